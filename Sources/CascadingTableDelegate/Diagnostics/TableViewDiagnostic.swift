@@ -1,0 +1,45 @@
+import Foundation
+
+/// A programming error the table detected: one UIKit would raise an exception for.
+///
+/// The table never traps on these. It takes the documented fallback (see
+/// `Documentation/HeadlessTable.md`) and reports the problem to its ``TableViewDiagnostics``.
+public struct TableViewDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of problem was found.
+    public enum Kind: Equatable, Sendable {
+        /// A cell or header/footer view was dequeued with an identifier never registered.
+        case unregisteredReuseIdentifier(String)
+        /// The data source answered a negative number of sections; the table used 0.
+        case negativeSectionCount(Int)
+        /// The data source answered a negative number of rows for a section; the table used 0.
+        case negativeRowCount(section: Int, count: Int)
+        /// The delegate answered a height that is negative, NaN or infinite; the table used the
+        /// fallback named in the message.
+        case invalidHeight(CGFloat)
+        /// A method was given an index path or section that does not exist in the table.
+        case invalidIndexPath(IndexPath)
+        /// A batch update was inconsistent with the data source; the table reloaded all data.
+        case invalidUpdate(TableViewUpdateError)
+        /// A call was made at a time it cannot be honoured (for example, re-entrantly).
+        case misuse
+    }
+
+    /// What kind of problem was found.
+    public var kind: Kind
+
+    /// A sentence that names the problem and the values involved.
+    public var message: String
+
+    /// Creates a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - kind: What kind of problem was found.
+    ///   - message: A sentence that names the problem and the values involved.
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A node of a tree of table data sources and delegates.
+///
+/// A node answers the table's calls either itself or by passing them to one of its
+/// ``childDelegates``, chosen by position (see `Documentation/Propagation.md`). The root of the
+/// tree is the table's data source and delegate; its children usually answer for sections, and
+/// theirs for rows.
+///
+/// Conformers get both prefetching methods for free: they default to doing nothing.
+@MainActor
+public protocol CascadingTableDelegate: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+    /// The node's position among its parent's children: the section (or row) it answers for.
+    var index: Int { get set }
+
+    /// The node's children, in the order of the sections or rows they answer for.
+    var childDelegates: [any CascadingTableDelegate] { get set }
+
+    /// The node this one is a child of. Implementations must hold it weakly.
+    var parentDelegate: (any CascadingTableDelegate)? { get set }
+
+    /// Creates a node with its position and its children.
+    ///
+    /// - Parameters:
+    ///   - index: The node's position among its parent's children.
+    ///   - childDelegates: The node's children.
+    init(index: Int, childDelegates: [any CascadingTableDelegate])
+
+    /// Gets the node ready to serve `tableView`: registers cells, prepares children, and so on.
+    ///
+    /// - Parameter tableView: The table the tree will serve.
+    func prepare(tableView: TableView)
+}
+
+// MARK: - Default implementations
+
+extension CascadingTableDelegate {
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+
+    /// Creates a node, wires its children to it and, when a table is given, serves that table.
+    ///
+    /// Sets each child's ``index`` to its position and its ``parentDelegate`` to the new node;
+    /// when `tableView` is not nil, prepares every child with it and makes the new node the table's
+    /// `dataSource`, `delegate` and `prefetchDataSource`. It does not call the new node's own
+    /// ``prepare(tableView:)``: the node classes are meant to be wired with that method instead.
+    ///
+    /// - Parameters:
+    ///   - index: The node's position among its parent's children. Defaults to 0.
+    ///   - childDelegates: The node's children.
+    ///   - tableView: The table to serve, or nil to wire the children only.
+    public init(index: Int = 0, childDelegates: [any CascadingTableDelegate], tableView: TableView?) {
+        self.init(index: index, childDelegates: childDelegates)
+        validateChildDelegates()
+        guard let tableView else { return }
+        for child in self.childDelegates {
+            child.prepare(tableView: tableView)
+        }
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.prefetchDataSource = self
+    }
+
+    /// Makes every child's ``index`` its position in ``childDelegates`` and its
+    /// ``parentDelegate`` this node.
+    ///
+    /// - Complexity: O(*n*) in the number of children.
+    public func validateChildDelegates() {
+        for (position, child) in childDelegates.enumerated() {
+            child.index = position
+            child.parentDelegate = self
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+// Loading the section and row counts from the data source.
+extension TableView {
+    /// Loads the data if the data source changed or it was never loaded.
+    func loadDataIfNeeded() {
+        if needsReload {
+            performReloadData()
+        }
+    }
+
+    /// The work of ``reloadData()``, without the `open` entry point, so implicit loads do not
+    /// show up in a test double that records `reloadData()` calls.
+    func performReloadData() {
+        needsReload = false
+        endDisplayingAllViews()
+        resetSelectionForReload()
+        rowCounts = askAllRowCounts()
+        rebuildLayout()
+        updateVisibleViews()
+    }
+
+    /// Asks the data source for the number of sections and each section's row count, reporting
+    /// and replacing negative answers with 0.
+    func askAllRowCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        var sections = dataSource.numberOfSections(in: self)
+        if sections < 0 {
+            diagnostics.report(
+                TableViewDiagnostic(
+                    kind: .negativeSectionCount(sections),
+                    message: "The data source returned \(sections) sections; the table uses 0."))
+            sections = 0
+        }
+        return (0..<sections).map { askRowCount(inSection: $0) }
+    }
+
+    /// Asks the data source for one section's row count, reporting and replacing a negative
+    /// answer with 0.
+    func askRowCount(inSection section: Int) -> Int {
+        guard let dataSource else { return 0 }
+        let count = dataSource.tableView(self, numberOfRowsInSection: section)
+        guard count >= 0 else {
+            diagnostics.report(
+                TableViewDiagnostic(
+                    kind: .negativeRowCount(section: section, count: count),
+                    message: "The data source returned \(count) rows for section \(section); the table uses 0."))
+            return 0
+        }
+        return count
+    }
+
+    /// Whether `indexPath` names an existing row of the cached counts.
+    func containsRow(at indexPath: IndexPath) -> Bool {
+        indexPath.isTableIndexPath && rowCounts.indices.contains(indexPath.section)
+            && indexPath.row >= 0 && indexPath.row < rowCounts[indexPath.section]
+    }
+}

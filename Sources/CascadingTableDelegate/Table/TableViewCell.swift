@@ -1,0 +1,67 @@
+import Foundation
+
+/// A row's cell in a headless ``TableView``.
+///
+/// Cells carry no drawing: they hold the state a test wants to read back (text, selection,
+/// highlight, editing) and the height a self-sizing row takes. Subclass it for your own cells and
+/// register the subclass with ``TableView/register(_:forCellReuseIdentifier:)``.
+@MainActor
+open class TableViewCell {
+    /// The control a row shows in editing mode.
+    public enum EditingStyle: Sendable {
+        /// No control.
+        case none
+        /// A delete control.
+        case delete
+        /// An insert control.
+        case insert
+    }
+
+    /// The identifier the cell was registered and dequeued with, or nil for a cell made directly.
+    public let reuseIdentifier: String?
+
+    /// The primary text, as `textLabel?.text` in UIKit.
+    open var text: String?
+
+    /// The secondary text, as `detailTextLabel?.text` in UIKit.
+    open var detailText: String?
+
+    /// The height a self-sizing row takes: read when the delegate answers
+    /// ``TableView/automaticDimension`` for the row's height. Defaults to 44.
+    open var preferredHeight: CGFloat = 44
+
+    /// The cell's frame in the table's content coordinates, set when the cell is laid out.
+    open internal(set) var frame: CGRect = .zero
+
+    /// Whether the cell's row is selected; kept in step by the table.
+    open internal(set) var isSelected = false
+
+    /// Whether the cell's row is highlighted (finger down); kept in step by the table.
+    open internal(set) var isHighlighted = false
+
+    /// Whether the table is in editing mode; kept in step by the table.
+    open internal(set) var isEditing = false
+
+    /// How many times the table has handed this cell out again after ``prepareForReuse()``.
+    public internal(set) var reuseCount = 0
+
+    /// Creates a cell with a reuse identifier.
+    ///
+    /// - Parameter reuseIdentifier: The identifier the table's reuse pool files the cell under.
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Creates a cell without a reuse identifier.
+    public convenience init() {
+        self.init(reuseIdentifier: nil)
+    }
+
+    /// Resets the cell before the table hands it out again.
+    ///
+    /// The default clears ``text`` and ``detailText``. Overrides should call `super`.
+    open func prepareForReuse() {
+        text = nil
+        detailText = nil
+    }
+}

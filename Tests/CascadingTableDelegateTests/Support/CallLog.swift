@@ -1,0 +1,31 @@
+import CascadingTableDelegate
+import Foundation
+
+/// An ordered record of calls, shared by every spy of a test so the order across nodes shows.
+///
+/// Entries read `"<spy name>.<method key>(<argument>)"`, for example `"row1.willDisplay([0, 1])"`.
+@MainActor
+final class CallLog {
+    private(set) var entries: [String] = []
+
+    func record(_ entry: String) {
+        entries.append(entry)
+    }
+
+    func removeAll() {
+        entries.removeAll()
+    }
+
+    /// The entries whose method key is one of `keys`, in order.
+    func entries(matching keys: Set<String>) -> [String] {
+        entries.filter { entry in
+            guard let dot = entry.firstIndex(of: "."), let paren = entry.firstIndex(of: "(") else { return false }
+            return keys.contains(String(entry[entry.index(after: dot)..<paren]))
+        }
+    }
+
+    /// The entries recorded by the spy named `name`, in order.
+    func entries(of name: String) -> [String] {
+        entries.filter { $0.hasPrefix(name + ".") }
+    }
+}

@@ -1,0 +1,294 @@
+import CascadingTableDelegate
+import Foundation
+
+/// A leaf node that records every call it receives into a shared ``CallLog`` and answers with a
+/// stub when one is set for the method, or with the bare node's default otherwise.
+///
+/// Stubs are keyed by the method key used in the log (`"heightForRowAt"`, `"willSelectRowAt"`,
+/// ...). A stub may be nil for optional answers: `spy.stub("willSelectRowAt", IndexPath?.none)`.
+/// It also remembers the last table it was called with, to check the table is passed unchanged.
+@MainActor
+final class SpyNode: CascadingBareTableDelegate {
+    let name: String
+    let log: CallLog
+    private var stubs: [String: Any] = [:]
+    private(set) weak var lastTableView: TableView?
+    private(set) var preparedTableViews: [ObjectIdentifier] = []
+
+    init(_ name: String, log: CallLog, children: [any CascadingTableDelegate] = []) {
+        self.name = name
+        self.log = log
+        super.init(index: 0, childDelegates: children)
+    }
+
+    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        name = "spy"
+        log = CallLog()
+        super.init(index: index, childDelegates: childDelegates)
+    }
+
+    /// Makes the method with `key` answer `value`.
+    func stub<T>(_ key: String, _ value: T) {
+        stubs[key] = value
+    }
+
+    /// Sets the row count this spy answers.
+    @discardableResult
+    func rows(_ count: Int) -> SpyNode {
+        stub("numberOfRowsInSection", count)
+        return self
+    }
+
+    private func answer<T>(_ key: String, _ fallback: () -> T) -> T {
+        if let value = stubs[key] {
+            return value as! T
+        }
+        return fallback()
+    }
+
+    private func note(_ key: String, _ argument: String, _ tableView: TableView) {
+        lastTableView = tableView
+        log.record("\(name).\(key)(\(argument))")
+    }
+
+    override func prepare(tableView: TableView) {
+        preparedTableViews.append(ObjectIdentifier(tableView))
+        note("prepare", "", tableView)
+        super.prepare(tableView: tableView)
+    }
+
+    override func numberOfSections(in tableView: TableView) -> Int {
+        note("numberOfSections", "", tableView)
+        return answer("numberOfSections") { super.numberOfSections(in: tableView) }
+    }
+
+    override func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        note("sectionIndexTitles", "", tableView)
+        return answer("sectionIndexTitles") { super.sectionIndexTitles(for: tableView) }
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        note("numberOfRowsInSection", "\(section)", tableView)
+        return answer("numberOfRowsInSection") { super.tableView(tableView, numberOfRowsInSection: section) }
+    }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        note("cellForRowAt", "\(indexPath)", tableView)
+        return answer("cellForRowAt") { super.tableView(tableView, cellForRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        note("titleForHeaderInSection", "\(section)", tableView)
+        return answer("titleForHeaderInSection") { super.tableView(tableView, titleForHeaderInSection: section) }
+    }
+
+    override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        note("titleForFooterInSection", "\(section)", tableView)
+        return answer("titleForFooterInSection") { super.tableView(tableView, titleForFooterInSection: section) }
+    }
+
+    override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        note("canEditRowAt", "\(indexPath)", tableView)
+        return answer("canEditRowAt") { super.tableView(tableView, canEditRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        note("canMoveRowAt", "\(indexPath)", tableView)
+        return answer("canMoveRowAt") { super.tableView(tableView, canMoveRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        note("commit", "\(editingStyle), \(indexPath)", tableView)
+        super.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        note("sectionForSectionIndexTitle", "\(title), \(index)", tableView)
+        return answer("sectionForSectionIndexTitle") { super.tableView(tableView, sectionForSectionIndexTitle: title, at: index) }
+    }
+
+    override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        note("moveRowAt", "\(sourceIndexPath), \(destinationIndexPath)", tableView)
+        super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    override func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        note("prefetchRowsAt", "\(indexPaths)", tableView)
+        super.tableView(tableView, prefetchRowsAt: indexPaths)
+    }
+
+    override func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        note("cancelPrefetchingForRowsAt", "\(indexPaths)", tableView)
+        super.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
+    }
+
+    override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        note("willDisplay", "\(indexPath)", tableView)
+        super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+        note("willDisplayHeaderView", "\(section)", tableView)
+        super.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+    }
+
+    override func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+        note("willDisplayFooterView", "\(section)", tableView)
+        super.tableView(tableView, willDisplayFooterView: view, forSection: section)
+    }
+
+    override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        note("didEndDisplaying", "\(indexPath)", tableView)
+        super.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+        note("didEndDisplayingHeaderView", "\(section)", tableView)
+        super.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+    }
+
+    override func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+        note("didEndDisplayingFooterView", "\(section)", tableView)
+        super.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+    }
+
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        note("heightForRowAt", "\(indexPath)", tableView)
+        return answer("heightForRowAt") { super.tableView(tableView, heightForRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        note("heightForHeaderInSection", "\(section)", tableView)
+        return answer("heightForHeaderInSection") { super.tableView(tableView, heightForHeaderInSection: section) }
+    }
+
+    override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        note("heightForFooterInSection", "\(section)", tableView)
+        return answer("heightForFooterInSection") { super.tableView(tableView, heightForFooterInSection: section) }
+    }
+
+    override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        note("estimatedHeightForRowAt", "\(indexPath)", tableView)
+        return answer("estimatedHeightForRowAt") { super.tableView(tableView, estimatedHeightForRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        note("estimatedHeightForHeaderInSection", "\(section)", tableView)
+        return answer("estimatedHeightForHeaderInSection") { super.tableView(tableView, estimatedHeightForHeaderInSection: section) }
+    }
+
+    override func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        note("estimatedHeightForFooterInSection", "\(section)", tableView)
+        return answer("estimatedHeightForFooterInSection") { super.tableView(tableView, estimatedHeightForFooterInSection: section) }
+    }
+
+    override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
+        note("viewForHeaderInSection", "\(section)", tableView)
+        return answer("viewForHeaderInSection") { super.tableView(tableView, viewForHeaderInSection: section) }
+    }
+
+    override func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? {
+        note("viewForFooterInSection", "\(section)", tableView)
+        return answer("viewForFooterInSection") { super.tableView(tableView, viewForFooterInSection: section) }
+    }
+
+    override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        note("editingStyleForRowAt", "\(indexPath)", tableView)
+        return answer("editingStyleForRowAt") { super.tableView(tableView, editingStyleForRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        note("titleForDeleteConfirmationButtonForRowAt", "\(indexPath)", tableView)
+        return answer("titleForDeleteConfirmationButtonForRowAt") { super.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
+        note("editActionsForRowAt", "\(indexPath)", tableView)
+        return answer("editActionsForRowAt") { super.tableView(tableView, editActionsForRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        note("shouldIndentWhileEditingRowAt", "\(indexPath)", tableView)
+        return answer("shouldIndentWhileEditingRowAt") { super.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        note("willBeginEditingRowAt", "\(indexPath)", tableView)
+        super.tableView(tableView, willBeginEditingRowAt: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        note("didEndEditingRowAt", "\(String(describing: indexPath))", tableView)
+        super.tableView(tableView, didEndEditingRowAt: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        note("accessoryButtonTappedForRowWith", "\(indexPath)", tableView)
+        super.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        note("shouldHighlightRowAt", "\(indexPath)", tableView)
+        return answer("shouldHighlightRowAt") { super.tableView(tableView, shouldHighlightRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        note("didHighlightRowAt", "\(indexPath)", tableView)
+        super.tableView(tableView, didHighlightRowAt: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        note("didUnhighlightRowAt", "\(indexPath)", tableView)
+        super.tableView(tableView, didUnhighlightRowAt: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        note("willSelectRowAt", "\(indexPath)", tableView)
+        return answer("willSelectRowAt") { super.tableView(tableView, willSelectRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        note("willDeselectRowAt", "\(indexPath)", tableView)
+        return answer("willDeselectRowAt") { super.tableView(tableView, willDeselectRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        note("didSelectRowAt", "\(indexPath)", tableView)
+        super.tableView(tableView, didSelectRowAt: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        note("didDeselectRowAt", "\(indexPath)", tableView)
+        super.tableView(tableView, didDeselectRowAt: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        note("shouldShowMenuForRowAt", "\(indexPath)", tableView)
+        return answer("shouldShowMenuForRowAt") { super.tableView(tableView, shouldShowMenuForRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, canPerformAction action: MenuAction, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
+        note("canPerformAction", "\(action.rawValue), \(indexPath)", tableView)
+        return answer("canPerformAction") { super.tableView(tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender) }
+    }
+
+    override func tableView(_ tableView: TableView, performAction action: MenuAction, forRowAt indexPath: IndexPath, withSender sender: Any?) {
+        note("performAction", "\(action.rawValue), \(indexPath)", tableView)
+        super.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+    }
+
+    override func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        note("canFocusRowAt", "\(indexPath)", tableView)
+        return answer("canFocusRowAt") { super.tableView(tableView, canFocusRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        note("indentationLevelForRowAt", "\(indexPath)", tableView)
+        return answer("indentationLevelForRowAt") { super.tableView(tableView, indentationLevelForRowAt: indexPath) }
+    }
+
+    override func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        note("targetIndexPathForMoveFromRowAt", "\(sourceIndexPath), \(proposedDestinationIndexPath)", tableView)
+        return answer("targetIndexPathForMoveFromRowAt") { super.tableView(tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath) }
+    }
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Builds, runs every test with code coverage, and enforces the coverage gate: every function of
+# the library target must be executed by at least one test. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+swift_bin="$(dirname "$(readlink -f "$(command -v swift)")")"
+llvm_cov="$swift_bin/llvm-cov"   # the toolchain's own: older system ones reject its profile format
+library="Sources/CascadingTableDelegate"
+
+echo "==> Building with warnings treated as errors"
+swift build --build-tests -Xswiftc -warnings-as-errors
+
+echo "==> Running the tests with code coverage"
+swift test --enable-code-coverage
+
+bin_dir="$(swift build --show-bin-path)"
+profile="$bin_dir/codecov/default.profdata"
+tests_binary="$bin_dir/CascadingTableDelegatePackageTests.xctest"
+
+echo "==> Coverage of $library"
+"$llvm_cov" report "$tests_binary" -instr-profile "$profile" "$library"
+
+total_line="$("$llvm_cov" report "$tests_binary" -instr-profile "$profile" "$library" | grep '^TOTAL')"
+functions="$(awk '{print $5}' <<<"$total_line")"
+missed="$(awk '{print $6}' <<<"$total_line")"
+if [[ "$missed" != "0" ]]; then
+    echo "==> Coverage gate FAILED: $missed of $functions library functions are never executed:"
+    demangler=()
+    [[ -x "$swift_bin/swift-demangle" ]] && demangler=(-Xdemangler="$swift_bin/swift-demangle" -Xdemangler=-simplified)
+    "$llvm_cov" report "$tests_binary" -instr-profile "$profile" -show-functions "${demangler[@]}" "$library" \
+        | awk '$2 != "" && $2 == $3 && $2 != "0" && $1 !~ /^(Name|File|-+)/ {print "    " $0}' | cut -c1-160
+    exit 1
+fi
+echo "==> Coverage gate passed: all $functions library functions executed"
