@@ -1,0 +1,46 @@
+import Foundation
+
+/// The root of a tree: the table's data source, delegate and prefetch data source, routing every
+/// call to the child at `indexPath.section`.
+///
+/// Its ``propagationMode`` is always ``PropagatingTableDelegate/PropagationMode/section``:
+/// assignments and initializer arguments are ignored.
+///
+/// ```swift
+/// let root = CascadingRootTableDelegate(index: 0, childDelegates: [headerSection, reviewsSection])
+/// root.prepare(tableView: table)   // prepares the children, then serves the table
+/// ```
+@MainActor
+open class CascadingRootTableDelegate: PropagatingTableDelegate {
+    /// Always `.section`; setting it has no effect, since the root's children are the sections.
+    override open var propagationMode: PropagationMode {
+        get { .section }
+        set {}  // Deliberately ignored: a root routes by section by definition.
+    }
+
+    /// Whether setting ``PropagatingTableDelegate/childDelegates`` calls `reloadData()` on
+    /// ``currentTableView``. Defaults to false.
+    open var reloadOnChildDelegatesChanged = false
+
+    /// The table this root was last prepared with, held weakly; nil before
+    /// ``prepare(tableView:)`` or after the table is freed.
+    open private(set) weak var currentTableView: TableView?
+
+    /// Prepares every child with `tableView`, then becomes the table's `dataSource`, `delegate`
+    /// and `prefetchDataSource` and remembers the table (weakly).
+    ///
+    /// - Parameter tableView: The table the tree will serve.
+    override open func prepare(tableView: TableView) {
+        super.prepare(tableView: tableView)
+        currentTableView = tableView
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.prefetchDataSource = self
+    }
+
+    override func childDelegatesDidChange(from oldChildren: [any CascadingTableDelegate]) {
+        if reloadOnChildDelegatesChanged {
+            currentTableView?.reloadData()
+        }
+    }
+}

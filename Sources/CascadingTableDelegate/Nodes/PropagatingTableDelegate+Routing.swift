@@ -1,0 +1,67 @@
+import Foundation
+
+// Routing: which child answers a call. Every routed method of the class is one line over these.
+extension PropagatingTableDelegate {
+    /// The child at `position`, or nil when there is none (negative or past the end).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    final func child(at position: Int) -> (any CascadingTableDelegate)? {
+        position >= 0 && position < childDelegates.count ? childDelegates[position] : nil
+    }
+
+    /// The position of the child that answers for `indexPath` in the current mode, or nil for a
+    /// malformed index path (not two indexes).
+    @inline(__always)
+    final func childPosition(for indexPath: IndexPath) -> Int? {
+        guard indexPath.isTableIndexPath else { return nil }
+        return propagationMode == .section ? indexPath.section : indexPath.row
+    }
+
+    /// The child that answers for `indexPath`: the one at `indexPath.section` (`.section` mode)
+    /// or `indexPath.row` (`.row` mode); nil for a malformed or out-of-range index path.
+    @inline(__always)
+    final func child(for indexPath: IndexPath) -> (any CascadingTableDelegate)? {
+        childPosition(for: indexPath).flatMap(child(at:))
+    }
+
+    /// The child that answers for a section-scoped call: the one at `section` in `.section` mode;
+    /// always nil in `.row` mode, where a node's children are rows, not sections.
+    @inline(__always)
+    final func child(forSection section: Int) -> (any CascadingTableDelegate)? {
+        propagationMode == .section ? child(at: section) : nil
+    }
+
+    /// Calls `body` once for each child concerned by `indexPaths`, with that child's index paths in
+    /// their original order. Children are called in the order their first index path appears;
+    /// malformed and out-of-range index paths are dropped.
+    final func forEachChild(
+        splitting indexPaths: [IndexPath], _ body: (any CascadingTableDelegate, [IndexPath]) -> Void
+    ) {
+        var groups: [Int: [IndexPath]] = [:]
+        var order: [Int] = []
+        for indexPath in indexPaths {
+            guard let position = childPosition(for: indexPath), child(at: position) != nil else { continue }
+            if groups[position] == nil {
+                order.append(position)
+            }
+            groups[position, default: []].append(indexPath)
+        }
+        for position in order {
+            body(childDelegates[position], groups[position] ?? [])
+        }
+    }
+
+    /// The concatenated section index titles of the children, each with the position of the child
+    /// that gave it; nil when no child gives any.
+    final func childSectionIndexTitles(for tableView: TableView) -> [(title: String, child: Int)]? {
+        var titles: [(title: String, child: Int)] = []
+        var anyChildGaveTitles = false
+        for (position, child) in childDelegates.enumerated() {
+            guard let childTitles = child.sectionIndexTitles(for: tableView) else { continue }
+            anyChildGaveTitles = true
+            titles.append(contentsOf: childTitles.map { ($0, position) })
+        }
+        return anyChildGaveTitles ? titles : nil
+    }
+}
