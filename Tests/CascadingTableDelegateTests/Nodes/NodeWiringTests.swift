@@ -1,0 +1,141 @@
+import CascadingTableDelegate
+import XCTest
+
+/// Children are validated, nodes are prepared and wired to the table, modes are fixed.
+final class NodeWiringTests: XCTestCase {
+    @MainActor
+    func testInitValidatesChildrenIndexesAndParents() async {
+        let children = (0..<3).map { _ in CascadingBareTableDelegate(index: 42, childDelegates: []) }
+        let node = PropagatingTableDelegate(index: 5, childDelegates: children)
+        XCTAssertEqual(children.map(\.index), [0, 1, 2])
+        XCTAssertTrue(children.allSatisfy { $0.parentDelegate === node })
+        XCTAssertEqual(node.index, 5)
+        XCTAssertEqual(node.propagationMode, .section)
+    }
+
+    @MainActor
+    func testSettingChildrenRevalidates() async {
+        let node = PropagatingTableDelegate(index: 0, childDelegates: [])
+        let first = CascadingBareTableDelegate(index: 9, childDelegates: [])
+        let second = CascadingBareTableDelegate(index: 9, childDelegates: [])
+        node.childDelegates = [first, second]
+        XCTAssertEqual([first.index, second.index], [0, 1])
+        node.childDelegates.swapAt(0, 1)
+        XCTAssertEqual([first.index, second.index], [1, 0])
+        node.childDelegates.remove(at: 0)
+        XCTAssertEqual(first.index, 0)
+        XCTAssertTrue(first.parentDelegate === node)
+    }
+
+    @MainActor
+    func testConvenienceInitSetsTheMode() async {
+        let node = PropagatingTableDelegate(index: 1, childDelegates: [], propagationMode: .row)
+        XCTAssertEqual(node.propagationMode, .row)
+        node.propagationMode = .section
+        XCTAssertEqual(node.propagationMode, .section)
+    }
+
+    @MainActor
+    func testRootIsAlwaysInSectionMode() async {
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [], propagationMode: .row)
+        XCTAssertEqual(root.propagationMode, .section)
+        root.propagationMode = .row
+        XCTAssertEqual(root.propagationMode, .section)
+    }
+
+    @MainActor
+    func testSectionIsAlwaysInRowMode() async {
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [], propagationMode: .section)
+        XCTAssertEqual(section.propagationMode, .row)
+        section.propagationMode = .section
+        XCTAssertEqual(section.propagationMode, .row)
+    }
+
+    @MainActor
+    func testRootPrepareWiresChildrenThenBecomesTheTablesDataSourceAndDelegate() async {
+        let log = CallLog()
+        let spies = [SpyNode("c0", log: log), SpyNode("c1", log: log)]
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: spies)
+        let table = TableView()
+        XCTAssertNil(root.currentTableView)
+        root.prepare(tableView: table)
+        XCTAssertEqual(log.entries, ["c0.prepare()", "c1.prepare()"])
+        XCTAssertTrue(table.dataSource === root)
+        XCTAssertTrue(table.delegate === root)
+        XCTAssertTrue(table.prefetchDataSource === root)
+        XCTAssertTrue(root.currentTableView === table)
+        XCTAssertTrue(spies.allSatisfy { $0.lastTableView === table })
+    }
+
+    @MainActor
+    func testSectionPrepareWiresChildrenWithoutServingTheTable() async {
+        let log = CallLog()
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("r0", log: log)])
+        let table = TableView()
+        section.prepare(tableView: table)
+        XCTAssertEqual(log.entries, ["r0.prepare()"])
+        XCTAssertNil(table.dataSource)
+        XCTAssertNil(table.delegate)
+        XCTAssertTrue(section.currentTableView === table)
+    }
+
+    @MainActor
+    func testPropagatingAndBarePrepareTheirChildren() async {
+        let log = CallLog()
+        let bare = CascadingBareTableDelegate(index: 0, childDelegates: [SpyNode("b0", log: log)])
+        let node = PropagatingTableDelegate(index: 0, childDelegates: [SpyNode("p0", log: log), bare])
+        node.prepare(tableView: TableView())
+        XCTAssertEqual(log.entries, ["p0.prepare()", "b0.prepare()"])
+    }
+
+    @MainActor
+    func testTreeServesATableEndToEnd() async {
+        let log = CallLog()
+        let rows = [SpyNode("r0", log: log), SpyNode("r1", log: log)]
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: rows)
+        let other = SpyNode("s1", log: log).rows(5)
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section, other])
+        let table = TableView()
+        root.prepare(tableView: table)
+        XCTAssertEqual(table.numberOfSections, 2)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+        XCTAssertEqual(table.numberOfRows(inSection: 1), 5)
+    }
+
+    @MainActor
+    func testProtocolInitWithTableWiresChildrenAndServesTheTable() async {
+        let log = CallLog()
+        let spies = [SpyNode("c0", log: log), SpyNode("c1", log: log)]
+        let table = TableView()
+        let node = CascadingBareTableDelegate(index: 3, childDelegates: spies, tableView: table)
+        XCTAssertEqual(node.index, 3)
+        XCTAssertEqual(spies.map(\.index), [0, 1])
+        XCTAssertTrue(spies.allSatisfy { $0.parentDelegate === node })
+        XCTAssertEqual(log.entries, ["c0.prepare()", "c1.prepare()"])
+        XCTAssertTrue(table.dataSource === node)
+        XCTAssertTrue(table.delegate === node)
+        XCTAssertTrue(table.prefetchDataSource === node)
+    }
+
+    @MainActor
+    func testProtocolInitWithoutTableOnlyWiresChildren() async {
+        let log = CallLog()
+        let spy = SpyNode("c0", log: log)
+        let node = CascadingBareTableDelegate(childDelegates: [spy], tableView: nil)
+        XCTAssertEqual(node.index, 0, "index defaults to 0")
+        XCTAssertTrue(spy.parentDelegate === node)
+        XCTAssertEqual(log.entries, [], "no table: nothing is prepared")
+    }
+
+    @MainActor
+    func testValidateChildDelegatesOnABareNode() async {
+        let children = [CascadingBareTableDelegate(index: 7, childDelegates: []),
+                        CascadingBareTableDelegate(index: 7, childDelegates: [])]
+        let bare = CascadingBareTableDelegate(index: 0, childDelegates: children)
+        XCTAssertEqual(children.map(\.index), [7, 7], "the bare node stores its children as given")
+        XCTAssertNil(children[0].parentDelegate)
+        bare.validateChildDelegates()
+        XCTAssertEqual(children.map(\.index), [0, 1])
+        XCTAssertTrue(children[1].parentDelegate === bare)
+    }
+}
