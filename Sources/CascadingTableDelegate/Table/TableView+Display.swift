@@ -1,25 +1,278 @@
 import Foundation
 
+/// Something the table shows in the viewport, in content order: a header, a row, a footer.
+enum DisplayItem: Hashable {
+    case header(Int)
+    case row(IndexPath)
+    case footer(Int)
+
+    /// The position in content order, for sorting: section, then header < rows < footer.
+    var contentOrder: (Int, Int) {
+        switch self {
+        case .header(let section): (section, Int.min)
+        case .row(let indexPath): (indexPath.section, indexPath.row)
+        case .footer(let section): (section, Int.max)
+        }
+    }
+}
+
 /// The viewport's visible cells and header/footer views.
-struct TableDisplayState {}
+struct TableDisplayState {
+    var cells: [IndexPath: TableViewCell] = [:]
+    /// Headers and footers in the viewport; a nil view means the section has none to show.
+    var supplements: [DisplayItem: TableViewHeaderFooterView?] = [:]
+    /// Set while a display pass runs, so a delegate call that asks for layout does not nest one.
+    var isUpdating = false
+    /// Rows announced to the prefetch data source and not yet displayed or cancelled.
+    var prefetched: Set<IndexPath> = []
+}
+
+/// The identifier of the views the table makes for sections that have a title but no view.
+let titleViewReuseIdentifier = "CascadingTableDelegate.TitleView"
 
 // Display: the cells and views in the viewport, as rows enter and leave it.
 extension TableView {
-    /// Ends the display of every visible cell and header/footer view.
-    func endDisplayingAllViews() {}
-
-    /// Displays what the viewport shows now, and ends what it no longer shows.
-    func updateVisibleViews() {}
-
-    /// Carries the visible cells and the layout across a batch update.
-    func applyStructuralChange(_ change: TableStructuralChange) {
-        rebuildLayout()
-        updateVisibleViews()
-    }
-
     /// The cell of a visible row.
     ///
     /// - Parameter indexPath: The row.
     /// - Returns: The row's cell when the row is visible, otherwise nil, as in UIKit.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { nil }
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        loadDataIfNeeded()
+        return displayState.cells[indexPath]
+    }
+
+    /// The cells of the visible rows, in index-path order.
+    public var visibleCells: [TableViewCell] {
+        loadDataIfNeeded()
+        return displayState.cells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the visible rows, in order; empty when no row is visible.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        loadDataIfNeeded()
+        return displayState.cells.keys.sorted()
+    }
+
+    /// The header view shown for `section`, when it is in the viewport.
+    ///
+    /// - Parameter section: The section.
+    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        loadDataIfNeeded()
+        return displayState.supplements[.header(section)] ?? nil
+    }
+
+    /// The footer view shown for `section`, when it is in the viewport.
+    ///
+    /// - Parameter section: The section.
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        loadDataIfNeeded()
+        return displayState.supplements[.footer(section)] ?? nil
+    }
+
+    // MARK: - Display passes
+
+    /// Ends the display of every visible cell and header/footer view, in content order.
+    func endDisplayingAllViews() {
+        endDisplaying(displayedItems().sorted { $0.contentOrder < $1.contentOrder })
+        displayState.prefetched.removeAll()
+    }
+
+    /// Displays what the viewport shows now and ends what it no longer shows: first the items
+    /// that left (`didEndDisplaying`, back to the reuse pool), then the new ones, top to bottom
+    /// (`cellForRowAt`, `willDisplay`). A self-sizing row's height is read from its new cell, which
+    /// can change what fits, so the pass repeats until nothing moves.
+    ///
+    /// - Complexity: O(log n + v) for v visible items.
+    func updateVisibleViews() {
+        guard !displayState.isUpdating, !needsReload else { return }
+        displayState.isUpdating = true
+        defer { displayState.isUpdating = false }
+        for _ in 0..<4 {
+            let visible = visibleItems()
+            let visibleSet = Set(visible)
+            let gone = displayedItems().filter { !visibleSet.contains($0) }
+            endDisplaying(gone.sorted { $0.contentOrder < $1.contentOrder })
+            let heightsBefore = layoutState.sectionTotals.total
+            for item in visible where !isDisplayed(item) {
+                display(item)
+            }
+            if layoutState.sectionTotals.total == heightsBefore { break }
+        }
+        layOutDisplayedCells()
+    }
+
+    /// Whether `item` is on screen now.
+    private func isDisplayed(_ item: DisplayItem) -> Bool {
+        if case .row(let indexPath) = item {
+            return displayState.cells[indexPath] != nil
+        }
+        return displayState.supplements[item] != nil
+    }
+
+    /// Every item on screen, unordered.
+    func displayedItems() -> [DisplayItem] {
+        displayState.cells.keys.map(DisplayItem.row) + displayState.supplements.keys
+    }
+
+    /// The items that intersect the viewport, in content order, turning their estimated heights
+    /// into exact ones on the way (which may scroll by the correction, see `makeRowHeightExact`).
+    private func visibleItems() -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        guard frame.height > 0, !layoutState.sections.isEmpty else { return items }
+        var section = layoutState.sectionTotals.item(containing: max(layoutState.contentOffset.y, 0))
+        section = min(section, layoutState.sections.count - 1)
+        var firstSection = true
+        while section < layoutState.sections.count {
+            guard sectionTop(section) < viewportBottom else { break }
+            if appendIfVisible(.header(section), to: &items) { break }
+            var row = 0
+            if firstSection {
+                let rowsTop = sectionTop(section) + layoutState.sections[section].headerHeight
+                row = layoutState.sections[section].rows.item(containing: max(layoutState.contentOffset.y - rowsTop, 0))
+            }
+            while row < rowCounts[section] {
+                if appendIfVisible(.row(IndexPath(row: row, section: section)), to: &items) { return items }
+                row += 1
+            }
+            if appendIfVisible(.footer(section), to: &items) { break }
+            firstSection = false
+            section += 1
+        }
+        return items
+    }
+
+    private var viewportBottom: CGFloat { layoutState.contentOffset.y + frame.height }
+
+    /// Makes the item's height exact and appends it if it intersects the viewport; returns true
+    /// when the item starts at or below the viewport's bottom (nothing after it can be visible).
+    private func appendIfVisible(_ item: DisplayItem, to items: inout [DisplayItem]) -> Bool {
+        // An item's top does not depend on its own height: check it before asking the exact one.
+        guard top(of: item) < viewportBottom else { return true }
+        let frame = exactFrame(of: item)
+        let top = layoutState.contentOffset.y
+        if frame.maxY > top || (frame.height == 0 && frame.minY >= top && item.isRow) {
+            if frame.height > 0 || item.isRow {
+                items.append(item)
+            }
+        }
+        return false
+    }
+
+    private func top(of item: DisplayItem) -> CGFloat {
+        switch item {
+        case .row(let indexPath): rowTop(indexPath)
+        case .header(let section): sectionTop(section)
+        case .footer(let section): rectForFooter(inSection: section).minY
+        }
+    }
+
+    /// The item's frame after making its height exact (self-sizing rows wait for their cell).
+    private func exactFrame(of item: DisplayItem) -> CGRect {
+        switch item {
+        case .row(let indexPath):
+            makeRowHeightExact(at: indexPath, cell: nil)
+            return rectForRowUnchecked(indexPath)
+        case .header(let section):
+            makeSupplementHeightExact(.header, section)
+            return rectForHeader(inSection: section)
+        case .footer(let section):
+            makeSupplementHeightExact(.footer, section)
+            return rectForFooter(inSection: section)
+        }
+    }
+
+    private func rectForRowUnchecked(_ indexPath: IndexPath) -> CGRect {
+        CGRect(
+            x: 0, y: rowTop(indexPath), width: frame.width,
+            height: layoutState.sections[indexPath.section].rows.height(at: indexPath.row))
+    }
+
+    /// Asks for the item's cell or view and announces it (`willDisplay...`).
+    private func display(_ item: DisplayItem) {
+        switch item {
+        case .row(let indexPath):
+            guard let dataSource else { return }
+            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            makeRowHeightExact(at: indexPath, cell: cell)
+            displayState.prefetched.remove(indexPath)
+            displayState.cells[indexPath] = cell
+            cell.frame = rectForRowUnchecked(indexPath)
+            configureSelectionState(of: cell, at: indexPath)
+            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        case .header(let section):
+            let view = delegate?.tableView(self, viewForHeaderInSection: section)
+                ?? titleView(dataSource?.tableView(self, titleForHeaderInSection: section))
+            displayState.supplements[item] = .some(view)
+            if let view {
+                view.frame = rectForHeader(inSection: section)
+                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+            }
+        case .footer(let section):
+            let view = delegate?.tableView(self, viewForFooterInSection: section)
+                ?? titleView(dataSource?.tableView(self, titleForFooterInSection: section))
+            displayState.supplements[item] = .some(view)
+            if let view {
+                view.frame = rectForFooter(inSection: section)
+                delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+            }
+        }
+    }
+
+    /// A view showing `title`, made by the table for a section that has a title but no view.
+    private func titleView(_ title: String?) -> TableViewHeaderFooterView? {
+        guard let title else { return nil }
+        let view: TableViewHeaderFooterView
+        if let reused = reuse.viewPool[titleViewReuseIdentifier]?.popLast() {
+            reused.prepareForReuse()
+            reused.reuseCount += 1
+            view = reused
+        } else {
+            view = TableViewHeaderFooterView(reuseIdentifier: titleViewReuseIdentifier)
+        }
+        view.text = title
+        return view
+    }
+
+    /// Ends the display of `items` in the given order and returns their cells and views to the
+    /// reuse pools.
+    func endDisplaying(_ items: [DisplayItem]) {
+        for item in items {
+            switch item {
+            case .row(let indexPath):
+                guard let cell = displayState.cells.removeValue(forKey: indexPath) else { continue }
+                delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+                enqueueReusableCell(cell)
+            case .header(let section):
+                guard let view = displayState.supplements.removeValue(forKey: item) ?? nil else { continue }
+                delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+                enqueueReusableHeaderFooterView(view)
+            case .footer(let section):
+                guard let view = displayState.supplements.removeValue(forKey: item) ?? nil else { continue }
+                delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+                enqueueReusableHeaderFooterView(view)
+            }
+        }
+    }
+
+    /// Moves every displayed cell and view to its current frame (exact heights may have shifted
+    /// them).
+    private func layOutDisplayedCells() {
+        for (indexPath, cell) in displayState.cells {
+            cell.frame = rectForRowUnchecked(indexPath)
+        }
+        for (item, view) in displayState.supplements {
+            switch item {
+            case .header(let section): view?.frame = rectForHeader(inSection: section)
+            case .footer(let section): view?.frame = rectForFooter(inSection: section)
+            case .row: break
+            }
+        }
+    }
+}
+
+extension DisplayItem {
+    var isRow: Bool {
+        if case .row = self { return true }
+        return false
+    }
 }

@@ -1,13 +1,239 @@
 import Foundation
 
-/// Heights and positions of sections and rows.
-struct TableLayoutState {}
+/// Where a section-level item sits: its header, or its footer.
+enum SectionSupplement {
+    case header, footer
+}
 
-// Layout: heights, content size and rects.
+// Layout: the height settings, the heights of every row, header and footer, and positions.
 extension TableView {
-    /// Asks every height again and recomputes positions.
-    func rebuildLayout() {}
+    /// The height of a row whose delegate answers ``automaticDimension`` (the default answer).
+    /// Defaults to 44. Set it to ``automaticDimension`` to make such rows self-sizing: their
+    /// height is then the cell's ``TableViewCell/preferredHeight``.
+    public var rowHeight: CGFloat {
+        get { layoutState.rowHeight }
+        set { changeLayoutSetting(\.rowHeight, to: newValue) }
+    }
 
-    /// Reacts to a new frame: a new viewport size.
-    func frameDidChange(from oldFrame: CGRect) {}
+    /// The height assumed for rows before they are displayed, when the delegate's estimate is
+    /// ``automaticDimension``. Defaults to ``automaticDimension`` (use ``rowHeight``, or 44);
+    /// 0 turns estimates off, so every row's exact height is asked when the table lays out.
+    public var estimatedRowHeight: CGFloat {
+        get { layoutState.estimatedRowHeight }
+        set { changeLayoutSetting(\.estimatedRowHeight, to: newValue) }
+    }
+
+    /// The height of a header whose delegate answers ``automaticDimension``. Defaults to
+    /// ``automaticDimension``: the style's header height when the section has a title or view,
+    /// otherwise 0 (see `Documentation/HeadlessTable.md`).
+    public var sectionHeaderHeight: CGFloat {
+        get { layoutState.sectionHeaderHeight }
+        set { changeLayoutSetting(\.sectionHeaderHeight, to: newValue) }
+    }
+
+    /// The height of a footer whose delegate answers ``automaticDimension``; as
+    /// ``sectionHeaderHeight``.
+    public var sectionFooterHeight: CGFloat {
+        get { layoutState.sectionFooterHeight }
+        set { changeLayoutSetting(\.sectionFooterHeight, to: newValue) }
+    }
+
+    /// 0 turns header estimates off: every header's exact height is asked at layout. Any other
+    /// value (the default is ``automaticDimension``) asks estimates at layout and exact heights
+    /// when a header is displayed.
+    public var estimatedSectionHeaderHeight: CGFloat {
+        get { layoutState.estimatedSectionHeaderHeight }
+        set { changeLayoutSetting(\.estimatedSectionHeaderHeight, to: newValue) }
+    }
+
+    /// As ``estimatedSectionHeaderHeight``, for footers.
+    public var estimatedSectionFooterHeight: CGFloat {
+        get { layoutState.estimatedSectionFooterHeight }
+        set { changeLayoutSetting(\.estimatedSectionFooterHeight, to: newValue) }
+    }
+
+    /// The size of everything the table can scroll through: the frame's width by the sum of every
+    /// header, row and footer height (estimates for what was never displayed).
+    public var contentSize: CGSize {
+        loadDataIfNeeded()
+        return CGSize(width: frame.width, height: layoutState.sectionTotals.total)
+    }
+
+    /// A row's frame in content coordinates; `.zero` for a row that does not exist.
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Complexity: O(log n).
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        loadDataIfNeeded()
+        guard containsRow(at: indexPath) else { return .zero }
+        return CGRect(
+            x: 0, y: rowTop(indexPath), width: frame.width,
+            height: layoutState.sections[indexPath.section].rows.height(at: indexPath.row))
+    }
+
+    /// A section's frame (header, rows and footer) in content coordinates; `.zero` for a section
+    /// that does not exist.
+    ///
+    /// - Parameter section: The section.
+    public func rect(forSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        guard layoutState.sections.indices.contains(section) else { return .zero }
+        return CGRect(
+            x: 0, y: sectionTop(section), width: frame.width, height: layoutState.sections[section].totalHeight)
+    }
+
+    /// A section header's frame in content coordinates; `.zero` for a section that does not exist.
+    ///
+    /// - Parameter section: The section.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        guard layoutState.sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: sectionTop(section), width: frame.width, height: layoutState.sections[section].headerHeight)
+    }
+
+    /// A section footer's frame in content coordinates; `.zero` for a section that does not exist.
+    ///
+    /// - Parameter section: The section.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        guard layoutState.sections.indices.contains(section) else { return .zero }
+        let layout = layoutState.sections[section]
+        return CGRect(
+            x: 0, y: sectionTop(section) + layout.headerHeight + layout.rows.total, width: frame.width,
+            height: layout.footerHeight)
+    }
+
+    /// The row at a point in content coordinates; nil over a header, a footer or outside the rows.
+    ///
+    /// - Parameter point: A point in content coordinates.
+    /// - Complexity: O(log n).
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        loadDataIfNeeded()
+        guard point.x >= 0, point.x < frame.width, point.y >= 0 else { return nil }
+        let section = layoutState.sectionTotals.item(containing: point.y)
+        guard section < layoutState.sections.count else { return nil }
+        let layout = layoutState.sections[section]
+        let y = point.y - sectionTop(section) - layout.headerHeight
+        guard y >= 0, y < layout.rows.total else { return nil }
+        return IndexPath(row: layout.rows.item(containing: y), section: section)
+    }
+
+    /// The rows whose frames intersect `rect` (content coordinates), in order; empty when none.
+    ///
+    /// - Parameter rect: A rectangle in content coordinates.
+    /// - Complexity: O(log n + k) for k rows returned.
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        loadDataIfNeeded()
+        guard !rect.isNull, rect.maxX > 0, rect.minX < frame.width else { return [] }
+        var result: [IndexPath] = []
+        forEachRow(from: rect.minY, to: rect.maxY) { result.append($0) }
+        return result
+    }
+
+    // MARK: - Positions
+
+    /// The top of `section` in content coordinates. O(log n).
+    func sectionTop(_ section: Int) -> CGFloat {
+        layoutState.sectionTotals.prefixSum(section)
+    }
+
+    /// The top of a row known to exist. O(log n).
+    func rowTop(_ indexPath: IndexPath) -> CGFloat {
+        let layout = layoutState.sections[indexPath.section]
+        return sectionTop(indexPath.section) + layout.headerHeight + layout.rows.prefixSum(indexPath.row)
+    }
+
+    /// Calls `body` with each row whose frame intersects `[minY, maxY)`, in order (a zero-height
+    /// row counts when its top is in the range). O(log n + k).
+    func forEachRow(from minY: CGFloat, to maxY: CGFloat, _ body: (IndexPath) -> Void) {
+        guard maxY > minY else { return }
+        var section = layoutState.sectionTotals.item(containing: max(minY, 0))
+        while section < layoutState.sections.count {
+            let top = sectionTop(section)
+            if top >= maxY { break }
+            let layout = layoutState.sections[section]
+            let rowsTop = top + layout.headerHeight
+            var row = layout.rows.item(containing: max(minY - rowsTop, 0))
+            var rowY = rowsTop + layout.rows.prefixSum(row)
+            while row < layout.rows.count && rowY < maxY {
+                body(IndexPath(row: row, section: section))
+                rowY += layout.rows.height(at: row)
+                row += 1
+            }
+            if rowY >= maxY { break }
+            section += 1
+        }
+    }
+
+    // MARK: - Building
+
+    /// Asks every height again (estimates where estimates are on) and recomputes positions.
+    ///
+    /// - Complexity: O(n) delegate calls.
+    func rebuildLayout() {
+        layoutState.sections = rowCounts.indices.map { makeSectionLayout($0) }
+        refreshSectionTotals()
+    }
+
+    /// Makes the layout of one section from scratch.
+    func makeSectionLayout(_ section: Int) -> SectionLayout {
+        let estimates = layoutState.estimatedRowHeight != 0
+        var exact = BitSet(count: rowCounts[section])
+        let heights = (0..<rowCounts[section]).map { row in
+            let indexPath = IndexPath(row: row, section: section)
+            if estimates {
+                return estimatedRowHeightValue(at: indexPath)
+            }
+            guard case .fixed(let height) = askRowHeight(at: indexPath) else { return fallbackRowHeight }
+            exact[row] = true
+            return height
+        }
+        var layout = SectionLayout(rowHeights: heights, exactRows: exact)
+        for kind in [SectionSupplement.header, .footer] {
+            let estimated = estimatesSupplements(kind)
+            let height = estimated ? estimatedSupplementHeight(kind, section) : exactSupplementHeight(kind, section)
+            layout.setSupplement(kind, height: height, exact: !estimated)
+        }
+        return layout
+    }
+
+    /// Recomputes the per-section totals after section layouts changed. O(sections).
+    func refreshSectionTotals() {
+        layoutState.sectionTotals = HeightTree(layoutState.sections.lazy.map(\.totalHeight))
+    }
+
+    /// Stores a height setting and lays the table out again if it has data.
+    private func changeLayoutSetting(_ keyPath: WritableKeyPath<TableLayoutState, CGFloat>, to value: CGFloat) {
+        layoutState[keyPath: keyPath] = value
+        guard !needsReload else { return }
+        rebuildLayout()
+        updateVisibleViews()
+    }
+
+    /// Reacts to a new frame: the viewport has a new size.
+    func frameDidChange(from oldFrame: CGRect) {
+        guard !needsReload, frame.size != oldFrame.size else { return }
+        updateVisibleViews()
+    }
+}
+
+extension SectionLayout {
+    mutating func setSupplement(_ kind: SectionSupplement, height: CGFloat, exact: Bool) {
+        switch kind {
+        case .header:
+            headerHeight = height
+            isHeaderExact = exact
+        case .footer:
+            footerHeight = height
+            isFooterExact = exact
+        }
+    }
+
+    func supplementHeight(_ kind: SectionSupplement) -> CGFloat {
+        kind == .header ? headerHeight : footerHeight
+    }
+
+    func isSupplementExact(_ kind: SectionSupplement) -> Bool {
+        kind == .header ? isHeaderExact : isFooterExact
+    }
 }

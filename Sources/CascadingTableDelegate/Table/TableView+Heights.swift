@@ -1,0 +1,153 @@
+import Foundation
+
+/// What the delegate said about a row's height.
+enum RowHeightAnswer {
+    /// A height in points.
+    case fixed(CGFloat)
+    /// Self-sizing: the height is the cell's ``TableViewCell/preferredHeight``.
+    case selfSizing
+}
+
+// Heights: asking the delegate, resolving automaticDimension, validating, and turning estimates
+// into exact heights when an item is displayed.
+extension TableView {
+    /// The header height of a style for a section with a title; see HeadlessTable.md.
+    static func titledSupplementHeight(_ style: Style) -> CGFloat { style == .plain ? 28 : 38 }
+
+    /// The header or footer height of a style for a section without a title.
+    static func untitledSupplementHeight(_ style: Style) -> CGFloat { style == .plain ? 0 : 18 }
+
+    /// The height used when the delegate gave no usable one: ``rowHeight``, or 44 when that is
+    /// ``automaticDimension`` too.
+    var fallbackRowHeight: CGFloat {
+        isUsableHeight(layoutState.rowHeight) ? layoutState.rowHeight : 44
+    }
+
+    private func isUsableHeight(_ height: CGFloat) -> Bool {
+        height.isFinite && height >= 0
+    }
+
+    /// Whether `height` is a height or ``automaticDimension``; reports anything else.
+    private func validated(_ height: CGFloat, _ what: @autoclosure () -> String, fallback: CGFloat) -> CGFloat {
+        guard height == TableView.automaticDimension || isUsableHeight(height) else {
+            diagnostics.report(
+                TableViewDiagnostic(
+                    kind: .invalidHeight(height),
+                    message: "The delegate returned an invalid height (\(height)) for \(what()); the table uses "
+                        + "\(fallback)."))
+            return fallback
+        }
+        return height
+    }
+
+    /// Asks the delegate for a row's exact height and resolves ``automaticDimension``.
+    func askRowHeight(at indexPath: IndexPath) -> RowHeightAnswer {
+        guard let delegate else { return resolveAutomaticRowHeight() }
+        let height = validated(
+            delegate.tableView(self, heightForRowAt: indexPath), "row \(indexPath)", fallback: fallbackRowHeight)
+        return height == TableView.automaticDimension ? resolveAutomaticRowHeight() : .fixed(height)
+    }
+
+    private func resolveAutomaticRowHeight() -> RowHeightAnswer {
+        isUsableHeight(layoutState.rowHeight) ? .fixed(layoutState.rowHeight) : .selfSizing
+    }
+
+    /// A row's estimated height: the delegate's estimate, with ``automaticDimension`` meaning
+    /// ``estimatedRowHeight`` when that is a height, else ``fallbackRowHeight``.
+    func estimatedRowHeightValue(at indexPath: IndexPath) -> CGFloat {
+        let automatic = layoutState.estimatedRowHeight > 0 ? layoutState.estimatedRowHeight : fallbackRowHeight
+        guard let delegate else { return automatic }
+        let estimate = validated(
+            delegate.tableView(self, estimatedHeightForRowAt: indexPath), "the estimate of row \(indexPath)",
+            fallback: automatic)
+        return estimate == TableView.automaticDimension ? automatic : estimate
+    }
+
+    /// Whether headers (or footers) get estimates at layout and exact heights on display.
+    func estimatesSupplements(_ kind: SectionSupplement) -> Bool {
+        (kind == .header ? layoutState.estimatedSectionHeaderHeight : layoutState.estimatedSectionFooterHeight) != 0
+    }
+
+    /// A header's or footer's exact height, with ``automaticDimension`` resolved.
+    func exactSupplementHeight(_ kind: SectionSupplement, _ section: Int) -> CGFloat {
+        let answer: CGFloat?
+        switch kind {
+        case .header: answer = delegate?.tableView(self, heightForHeaderInSection: section)
+        case .footer: answer = delegate?.tableView(self, heightForFooterInSection: section)
+        }
+        return resolveSupplementHeight(kind, section, answer, what: "the \(kind) of section \(section)")
+    }
+
+    /// A header's or footer's estimated height, with ``automaticDimension`` resolved.
+    func estimatedSupplementHeight(_ kind: SectionSupplement, _ section: Int) -> CGFloat {
+        let answer: CGFloat?
+        switch kind {
+        case .header: answer = delegate?.tableView(self, estimatedHeightForHeaderInSection: section)
+        case .footer: answer = delegate?.tableView(self, estimatedHeightForFooterInSection: section)
+        }
+        return resolveSupplementHeight(kind, section, answer, what: "the estimated \(kind) of section \(section)")
+    }
+
+    private func resolveSupplementHeight(
+        _ kind: SectionSupplement, _ section: Int, _ answer: CGFloat?, what: String
+    ) -> CGFloat {
+        let setting = kind == .header ? layoutState.sectionHeaderHeight : layoutState.sectionFooterHeight
+        let height = validated(answer ?? setting, what, fallback: 0)
+        guard height == TableView.automaticDimension else { return height }
+        if isUsableHeight(setting) {
+            return setting
+        }
+        let title: String?
+        switch kind {
+        case .header: title = dataSource?.tableView(self, titleForHeaderInSection: section)
+        case .footer: title = dataSource?.tableView(self, titleForFooterInSection: section)
+        }
+        return title == nil ? Self.untitledSupplementHeight(style) : Self.titledSupplementHeight(style)
+    }
+
+    // MARK: - Estimates become exact
+
+    /// Replaces a row's estimate with its exact height, asking the delegate (and, for a
+    /// self-sizing row, reading `cell`). Keeps the visible content still when the row starts above
+    /// the viewport.
+    func makeRowHeightExact(at indexPath: IndexPath, cell: TableViewCell?) {
+        let (section, row) = (indexPath.section, indexPath.row)
+        guard !layoutState.sections[section].exactRows[row] else { return }
+        let height: CGFloat
+        switch askRowHeight(at: indexPath) {
+        case .fixed(let fixed):
+            height = fixed
+        case .selfSizing:
+            guard let cell else { return }
+            height = validated(cell.preferredHeight, "the self-sized row \(indexPath)", fallback: fallbackRowHeight)
+        }
+        layoutState.sections[section].exactRows[row] = true
+        let top = rowTop(indexPath)
+        let delta = height - layoutState.sections[section].rows.height(at: row)
+        guard delta != 0 else { return }
+        layoutState.sections[section].rows.setHeight(height, at: row)
+        sectionHeightDidChange(section, itemTop: top, delta: delta)
+    }
+
+    /// Replaces a header's or footer's estimate with its exact height.
+    func makeSupplementHeightExact(_ kind: SectionSupplement, _ section: Int) {
+        guard !layoutState.sections[section].isSupplementExact(kind) else { return }
+        let height = exactSupplementHeight(kind, section)
+        let layout = layoutState.sections[section]
+        let top = kind == .header ? sectionTop(section) : sectionTop(section) + layout.headerHeight + layout.rows.total
+        let delta = height - layout.supplementHeight(kind)
+        layoutState.sections[section].setSupplement(kind, height: height, exact: true)
+        if delta != 0 {
+            sectionHeightDidChange(section, itemTop: top, delta: delta)
+        }
+    }
+
+    /// Updates the section totals after an item of `section` changed height by `delta`; when the
+    /// item starts above the viewport, scrolls by `delta` so what the user sees does not move.
+    private func sectionHeightDidChange(_ section: Int, itemTop: CGFloat, delta: CGFloat) {
+        layoutState.sectionTotals.setHeight(layoutState.sections[section].totalHeight, at: section)
+        if itemTop < layoutState.contentOffset.y {
+            layoutState.contentOffset.y += delta
+        }
+    }
+}
