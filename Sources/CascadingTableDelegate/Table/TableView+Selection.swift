@@ -1,21 +1,154 @@
 import Foundation
 
 /// Selected and highlighted rows, and editing state.
-struct TableSelectionState {}
-
-// Selection state.
-extension TableView {
-    /// Clears the selection, as `reloadData()` does.
-    func resetSelectionForReload() {}
-
-    /// Carries the selection across a batch update: deleted rows drop out, moved rows follow.
-    func applySelectionChange(_ change: TableStructuralChange) {}
+struct TableSelectionState {
+    var selected: Set<IndexPath> = []
+    var highlighted: IndexPath?
+    var allowsSelection = true
+    var allowsMultipleSelection = false
+    var allowsSelectionDuringEditing = false
+    var allowsMultipleSelectionDuringEditing = false
+    var isEditing = false
+    /// The row whose swipe actions are showing.
+    var swipedRow: IndexPath?
 }
 
+// Selection: which rows are selected, changed from code without calling the delegate.
 extension TableView {
-    /// Whether `indexPath` is selected; the display asks it to set up a cell it shows.
-    func isRowSelected(_ indexPath: IndexPath) -> Bool { false }
+    /// Whether the user can select rows outside editing mode. Defaults to true.
+    public var allowsSelection: Bool {
+        get { selectionState.allowsSelection }
+        set { selectionState.allowsSelection = newValue }
+    }
+
+    /// Whether the user can select several rows outside editing mode. Defaults to false.
+    public var allowsMultipleSelection: Bool {
+        get { selectionState.allowsMultipleSelection }
+        set { selectionState.allowsMultipleSelection = newValue }
+    }
+
+    /// Whether the user can select rows in editing mode. Defaults to false.
+    public var allowsSelectionDuringEditing: Bool {
+        get { selectionState.allowsSelectionDuringEditing }
+        set { selectionState.allowsSelectionDuringEditing = newValue }
+    }
+
+    /// Whether the user can select several rows in editing mode. Defaults to false.
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { selectionState.allowsMultipleSelectionDuringEditing }
+        set { selectionState.allowsMultipleSelectionDuringEditing = newValue }
+    }
+
+    /// The first selected row in index-path order, or nil.
+    public var indexPathForSelectedRow: IndexPath? {
+        selectionState.selected.min()
+    }
+
+    /// The selected rows in index-path order, or nil when none is selected (as UIKit).
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        selectionState.selected.isEmpty ? nil : selectionState.selected.sorted()
+    }
+
+    /// Selects a row from code. The delegate is not called, as in UIKit.
+    ///
+    /// In single-selection mode the row replaces the selection; nil clears it. A row that does
+    /// not exist is reported to ``diagnostics`` and ignored.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row, or nil to clear the selection.
+    ///   - animated: Ignored: the headless table applies every change at once.
+    ///   - scrollPosition: Where to scroll the row to; `.none` does not scroll.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        loadDataIfNeeded()
+        guard let indexPath else {
+            setSelected(Array(selectionState.selected), false)
+            return
+        }
+        guard checkRowExists(indexPath, for: "selectRow(at:animated:scrollPosition:)") else { return }
+        if !allowsMultipleSelectionInCurrentMode {
+            setSelected(selectionState.selected.filter { $0 != indexPath }, false)
+        }
+        setSelected([indexPath], true)
+        if scrollPosition != .none {
+            scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        }
+    }
+
+    /// Deselects a row from code. The delegate is not called, as in UIKit.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - animated: Ignored.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        setSelected([indexPath], false)
+    }
+
+    /// Whether several rows may be selected in the current (editing or not) mode.
+    var allowsMultipleSelectionInCurrentMode: Bool {
+        selectionState.isEditing
+            ? selectionState.allowsMultipleSelectionDuringEditing : selectionState.allowsMultipleSelection
+    }
+
+    /// Whether rows may be selected in the current mode.
+    var allowsSelectionInCurrentMode: Bool {
+        selectionState.isEditing ? selectionState.allowsSelectionDuringEditing : selectionState.allowsSelection
+    }
+
+    /// Selects or deselects rows and keeps their visible cells in step.
+    func setSelected<S: Sequence>(_ indexPaths: S, _ selected: Bool) where S.Element == IndexPath {
+        for indexPath in indexPaths {
+            if selected {
+                selectionState.selected.insert(indexPath)
+            } else {
+                selectionState.selected.remove(indexPath)
+            }
+            displayState.cells[indexPath]?.isSelected = selected
+        }
+    }
+
+    /// Whether `indexPath` exists; reports it to ``diagnostics`` when it does not.
+    func checkRowExists(_ indexPath: IndexPath, for operation: String) -> Bool {
+        guard containsRow(at: indexPath) else {
+            diagnostics.report(
+                TableViewDiagnostic(
+                    kind: .invalidIndexPath(indexPath),
+                    message: "\(operation) was given row \(indexPath), which does not exist (the table has "
+                        + "\(rowCounts.count) sections); nothing happened."))
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Seams for reloads, updates and display
+
+    /// Clears the selection, as `reloadData()` does.
+    func resetSelectionForReload() {
+        selectionState.selected.removeAll()
+        selectionState.highlighted = nil
+        selectionState.swipedRow = nil
+    }
+
+    /// Carries the selection across a batch update: deleted and reloaded rows drop out, moved
+    /// rows follow.
+    func applySelectionChange(_ change: TableStructuralChange) {
+        selectionState.selected = Set(
+            selectionState.selected.compactMap(change.newIndexPath).filter { !change.freshRows.contains($0) })
+        selectionState.highlighted = nil
+        selectionState.swipedRow = selectionState.swipedRow.flatMap(change.newIndexPath)
+        for (indexPath, cell) in displayState.cells {
+            cell.isSelected = selectionState.selected.contains(indexPath)
+        }
+    }
+
+    /// Whether `indexPath` is selected.
+    func isRowSelected(_ indexPath: IndexPath) -> Bool {
+        selectionState.selected.contains(indexPath)
+    }
 
     /// Sets a cell's selection and editing state before it is displayed at `indexPath`.
-    func configureSelectionState(of cell: TableViewCell, at indexPath: IndexPath) {}
+    func configureSelectionState(of cell: TableViewCell, at indexPath: IndexPath) {
+        cell.isSelected = isRowSelected(indexPath)
+        cell.isHighlighted = selectionState.highlighted == indexPath
+        cell.isEditing = selectionState.isEditing
+    }
 }

@@ -1,23 +1,112 @@
 import Foundation
 
-/// Batch updates in progress.
-struct TableUpdateState {}
-
-// Batch updates.
+// Batch updates: recording operations, validating them, applying or recovering.
 extension TableView {
-    /// Reloads the counts of `sections` (the work of ``reloadSections(_:with:)``).
-    func recordReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        loadDataIfNeeded()
-        for section in sections where rowCounts.indices.contains(section) {
-            rowCounts[section] = askRowCount(inSection: section)
+    /// Runs `updates` as one batch and throws instead of reporting when it is invalid.
+    ///
+    /// Behaves as ``performBatchUpdates(_:completion:)`` (the table reloads all data after an
+    /// invalid update either way), but the error is thrown to the caller rather than sent to
+    /// ``diagnostics``. Inside another batch it joins that batch and never throws; while the table
+    /// is applying an update it throws ``TableViewUpdateError/Kind/reentrantUpdate``.
+    ///
+    /// - Parameter updates: The operations.
+    /// - Throws: ``TableViewUpdateError`` when the update is invalid.
+    public func performCheckedBatchUpdates(_ updates: () -> Void) throws(TableViewUpdateError) {
+        guard !updateState.isApplying else {
+            throw TableViewUpdateError(
+                kind: .reentrantUpdate,
+                message: "Invalid update: a batch update was started while the table was applying another one.")
         }
-        rebuildLayout()
-        updateVisibleViews()
+        if let error = runBatch(updates) {
+            throw error
+        }
     }
 
-    /// Reloads the cells of `indexPaths` (the work of ``reloadRows(at:with:)``).
+    /// The animations the last applied batch update asked for, in call order.
+    public var lastUpdateAnimations: [RowAnimation] { updateState.lastAnimations }
+
+    /// Reloads rows: their cells are asked again (the work of ``reloadRows(at:with:)``).
     func recordReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.reloadedRows += indexPaths }
+    }
+
+    /// Reloads sections: their counts and cells are asked again (the work of
+    /// ``reloadSections(_:with:)``).
+    func recordReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.reloadedSections += sections }
+    }
+
+    /// Adds an operation to the open batch, or runs it as a batch of its own.
+    func record(_ animation: RowAnimation?, _ operation: @escaping (inout BatchUpdate) -> Void) {
+        let add = { [unowned self] in
+            operation(&updateState.pending!)
+            if let animation {
+                updateState.pending!.animations.append(animation)
+            }
+        }
+        if updateState.pending != nil && !updateState.isApplying {
+            add()
+        } else {
+            runBatchReporting(add, completion: nil)
+        }
+    }
+
+    /// Runs a batch and reports an invalid one to ``diagnostics``; defers it when an update is
+    /// being applied.
+    func runBatchReporting(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        guard !updateState.isApplying else {
+            updateState.deferred.append { [unowned self] in runBatchReporting(updates, completion: completion) }
+            return
+        }
+        let error = runBatch(updates)
+        if let error {
+            diagnostics.report(TableViewDiagnostic(kind: .invalidUpdate(error), message: error.message))
+        }
+        completion?(error == nil)
+        runDeferredUpdates()
+    }
+
+    /// Opens a batch (or joins the open one), runs `updates`, and applies the batch when it is
+    /// the outermost.
+    ///
+    /// - Returns: Why the batch was invalid, or nil (also for a nested batch, which the outermost
+    ///   one applies).
+    func runBatch(_ updates: () -> Void) -> TableViewUpdateError? {
         loadDataIfNeeded()
-        updateVisibleViews()
+        updateState.depth += 1
+        if updateState.pending == nil {
+            updateState.pending = BatchUpdate()
+        }
+        updates()
+        updateState.depth -= 1
+        guard updateState.depth == 0, let batch = updateState.pending else { return nil }
+        updateState.pending = nil
+        return apply(batch)
+    }
+
+    /// Validates a batch against the data source's new counts, then applies it, or reloads all
+    /// data when it is invalid.
+    private func apply(_ batch: BatchUpdate) -> TableViewUpdateError? {
+        updateState.isApplying = true
+        defer { updateState.isApplying = false }
+        let newCounts = askAllRowCounts()
+        switch BatchValidator(batch: batch, old: rowCounts, new: newCounts).validate() {
+        case .success(let change):
+            rowCounts = newCounts
+            updateState.lastAnimations = batch.animations
+            applyStructuralChange(change)
+            applySelectionChange(change)
+            return nil
+        case .failure(let error):
+            performReloadData()
+            return error
+        }
+    }
+
+    /// Runs the updates that were asked for while another was being applied, in order.
+    private func runDeferredUpdates() {
+        while !updateState.isApplying, updateState.depth == 0, !updateState.deferred.isEmpty {
+            updateState.deferred.removeFirst()()
+        }
     }
 }

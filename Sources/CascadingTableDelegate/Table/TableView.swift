@@ -136,6 +136,81 @@ open class TableView {
         recordReloadRows(at: indexPaths, with: animation)
     }
 
+    /// Groups inserts, deletes, moves and reloads into one update, validated as UIKit does.
+    ///
+    /// Inside `updates`, deletes and reloads name rows and sections in the numbering before the
+    /// update, inserts in the numbering after it, and moves an old source and a new destination;
+    /// deletes apply before inserts whatever the call order. Afterwards the table asks the data
+    /// source for every count and checks them against the operations. A valid update keeps the
+    /// cells of surviving rows; an invalid one is reported to ``diagnostics`` as
+    /// ``TableViewDiagnostic/Kind/invalidUpdate(_:)`` and the table reloads all data. Nested calls
+    /// join the outermost batch. A call made while the table is applying an update (from a data
+    /// source or delegate method) runs after that update finishes.
+    ///
+    /// - Parameters:
+    ///   - updates: The operations; nil validates the counts alone.
+    ///   - completion: Called at the end with true when the update was valid, false otherwise.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runBatchReporting(updates ?? {}, completion: completion)
+    }
+
+    /// Inserts rows, named in the numbering after the update. A batch of its own outside
+    /// ``performBatchUpdates(_:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The new rows.
+    ///   - animation: The animation asked for (recorded, not played).
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.insertedRows += indexPaths }
+    }
+
+    /// Deletes rows, named in the numbering before the update. A batch of its own outside
+    /// ``performBatchUpdates(_:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The rows to delete.
+    ///   - animation: The animation asked for (recorded, not played).
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.deletedRows += indexPaths }
+    }
+
+    /// Moves a row: `indexPath` in the numbering before the update, `newIndexPath` after it. The
+    /// row keeps its cell. A batch of its own outside ``performBatchUpdates(_:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - indexPath: Where the row is.
+    ///   - newIndexPath: Where it goes.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record(nil) { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections, named in the numbering after the update.
+    ///
+    /// - Parameters:
+    ///   - sections: The new sections.
+    ///   - animation: The animation asked for (recorded, not played).
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.insertedSections += sections }
+    }
+
+    /// Deletes sections, named in the numbering before the update.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections to delete.
+    ///   - animation: The animation asked for (recorded, not played).
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.deletedSections += sections }
+    }
+
+    /// Moves a section: `section` in the numbering before the update, `newSection` after it.
+    ///
+    /// - Parameters:
+    ///   - section: Where the section is.
+    ///   - newSection: Where it goes.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record(nil) { $0.movedSections.append((section, newSection)) }
+    }
+
     /// The number of sections, as last asked of the data source (asked now if never asked).
     public var numberOfSections: Int {
         loadDataIfNeeded()

@@ -1,0 +1,155 @@
+import Foundation
+
+// Editing: editing mode, swipe to delete, swipe actions and reordering.
+extension TableView {
+    /// Whether the table is in editing mode. Setting it calls ``setEditing(_:animated:)``.
+    public var isEditing: Bool {
+        get { selectionState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: visible cells follow, and a swiped row's editing ends
+    /// (`didEndEditingRowAt`).
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to be in editing mode.
+    ///   - animated: Ignored.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+        endSwipe()
+        selectionState.isEditing = editing
+        for cell in displayState.cells.values {
+            cell.isEditing = editing
+        }
+    }
+
+    /// The buttons a swipe shows on a row: the delegate's `editActionsForRowAt`, or when it has
+    /// none, one destructive button titled by `titleForDeleteConfirmationButtonForRowAt` (or
+    /// "Delete") whose handler commits a delete, as UIKit's default button does.
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: The buttons, or nil when the row cannot be edited (`canEditRowAt`) or does not
+    ///   exist.
+    public func swipeActions(forRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
+        loadDataIfNeeded()
+        guard checkRowExists(indexPath, for: "swipeActions(forRowAt:)"),
+            dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+        else { return nil }
+        if let actions = delegate?.tableView(self, editActionsForRowAt: indexPath) {
+            return actions
+        }
+        let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        return [
+            TableViewRowAction(style: .destructive, title: title) { [weak self] _, path in
+                guard let self else { return }
+                dataSource?.tableView(self, commit: .delete, forRowAt: path)
+            }
+        ]
+    }
+
+    /// Swipes a row and, when `confirm` is true, taps its delete button.
+    ///
+    /// Only for rows whose data source answers `canEditRowAt` with true. The delegate hears
+    /// `willBeginEditingRowAt`; on confirmation the data source gets `commit(editingStyle:forRowAt:)`
+    /// with the row's `editingStyleForRowAt` (nothing is committed for `.none`); then
+    /// `didEndEditingRowAt` with the row, or nil when the commit removed it. Committing does not
+    /// remove the row by itself: the data source deletes it from its model and calls
+    /// ``deleteRows(at:with:)``, as with UIKit.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - confirm: Whether the user confirms; false leaves the swipe open (end it with
+    ///     ``setEditing(_:animated:)`` or another swipe).
+    /// - Returns: Whether a commit was made.
+    @discardableResult
+    public func swipeToDelete(rowAt indexPath: IndexPath, confirm: Bool = true) -> Bool {
+        loadDataIfNeeded()
+        guard checkRowExists(indexPath, for: "swipeToDelete(rowAt:)"),
+            dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+        else { return false }
+        endSwipe()
+        selectionState.swipedRow = indexPath
+        delegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        guard confirm else { return false }
+        let style = delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .none
+        if style != .none {
+            dataSource?.tableView(self, commit: style, forRowAt: indexPath)
+        }
+        endSwipe()
+        return style != .none
+    }
+
+    /// Ends the open swipe, if any: `didEndEditingRowAt` with the row, or nil when it is gone.
+    private func endSwipe() {
+        guard let row = selectionState.swipedRow else { return }
+        selectionState.swipedRow = nil
+        delegate?.tableView(self, didEndEditingRowAt: containsRow(at: row) ? row : nil)
+    }
+
+    /// Drags a row in editing mode through `proposals` and drops it.
+    ///
+    /// Only in editing mode, for rows whose data source answers `canMoveRowAt` with true. Each
+    /// proposal goes through `targetIndexPathForMoveFromRowAt:toProposedIndexPath:`; a proposal or
+    /// answer that is not a valid destination is reported to ``diagnostics`` and skipped. On drop
+    /// the data source gets `moveRowAt(_:to:)` and the table moves the row without asking for its
+    /// cell again; the selection follows. Dropping where it started moves nothing.
+    ///
+    /// - Parameters:
+    ///   - source: The row dragged.
+    ///   - proposals: The positions the finger passes, in the numbering after the move.
+    /// - Returns: Where the row was dropped, or nil when nothing moved.
+    @discardableResult
+    public func reorderRow(from source: IndexPath, through proposals: [IndexPath]) -> IndexPath? {
+        loadDataIfNeeded()
+        guard selectionState.isEditing, checkRowExists(source, for: "reorderRow(from:through:)"),
+            dataSource?.tableView(self, canMoveRowAt: source) ?? false
+        else { return nil }
+        var target = source
+        for proposal in proposals where checkMoveDestination(proposal, from: source) {
+            let answer = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposal)
+                ?? proposal
+            if checkMoveDestination(answer, from: source) {
+                target = answer
+            }
+        }
+        guard target != source else { return nil }
+        dataSource?.tableView(self, moveRowAt: source, to: target)
+        var newCounts = rowCounts
+        newCounts[source.section] -= 1
+        newCounts[target.section] += 1
+        var move = BatchUpdate()
+        move.movedRows = [(source, target)]
+        if case .success(let change) = BatchValidator(batch: move, old: rowCounts, new: newCounts).validate() {
+            rowCounts = newCounts
+            applyStructuralChange(change)
+            applySelectionChange(change)
+        }
+        return target
+    }
+
+    /// Drags a row in editing mode to `destination` and drops it; see
+    /// ``reorderRow(from:through:)``.
+    ///
+    /// - Parameters:
+    ///   - source: The row dragged.
+    ///   - destination: Where the finger lets go, in the numbering after the move.
+    /// - Returns: Where the row was dropped, or nil when nothing moved.
+    @discardableResult
+    public func reorderRow(from source: IndexPath, to destination: IndexPath) -> IndexPath? {
+        reorderRow(from: source, through: [destination])
+    }
+
+    /// Whether a row moved from `source` can land at `destination` (numbering after the move).
+    private func checkMoveDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
+        let valid = destination.isTableIndexPath && rowCounts.indices.contains(destination.section)
+            && destination.row >= 0
+            && destination.row < rowCounts[destination.section] + (destination.section == source.section ? 0 : 1)
+        if !valid {
+            diagnostics.report(
+                TableViewDiagnostic(
+                    kind: .invalidIndexPath(destination),
+                    message: "reorderRow(from:through:) cannot move row \(source) to \(destination), which is not a "
+                        + "position in the table after the move; the position was skipped."))
+        }
+        return valid
+    }
+}

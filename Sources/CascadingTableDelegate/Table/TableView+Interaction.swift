@@ -1,0 +1,104 @@
+import Foundation
+
+// The simulated user: what a finger would do, with the delegate calls UIKit makes, in its order.
+extension TableView {
+    /// Taps a row, as a user's finger would.
+    ///
+    /// The delegate hears, in order: `shouldHighlightRowAt` (false ends the tap),
+    /// `didHighlightRowAt`, `didUnhighlightRowAt`, `willSelectRowAt` (which may redirect to another
+    /// row, or answer nil to cancel), then in single-selection mode `willDeselectRowAt` and
+    /// `didDeselectRowAt` for each other selected row (a nil answer keeps that row selected, as in
+    /// UIKit), and `didSelectRowAt`. Tapping a selected row selects it again in single-selection
+    /// mode and deselects it (`willDeselectRowAt`, `didDeselectRowAt`) in multiple-selection mode.
+    /// Nothing happens when selection is not allowed in the current mode; a row that does not
+    /// exist, or a redirect to one, is reported to ``diagnostics``.
+    ///
+    /// - Parameter indexPath: The row tapped.
+    /// - Returns: The row that was selected, or nil when none was.
+    @discardableResult
+    public func tapRow(at indexPath: IndexPath) -> IndexPath? {
+        loadDataIfNeeded()
+        guard checkRowExists(indexPath, for: "tapRow(at:)"), allowsSelectionInCurrentMode else { return nil }
+        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return nil }
+        setHighlighted(indexPath, true)
+        delegate?.tableView(self, didHighlightRowAt: indexPath)
+        setHighlighted(indexPath, false)
+        delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+
+        if allowsMultipleSelectionInCurrentMode && isRowSelected(indexPath) {
+            userDeselect(indexPath)
+            return nil
+        }
+        let answer = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        guard let target = answer, checkRowExists(target, for: "willSelectRowAt's redirect") else { return nil }
+        if !allowsMultipleSelectionInCurrentMode {
+            for other in selectionState.selected.sorted() where other != target {
+                userDeselect(other)
+            }
+        }
+        setSelected([target], true)
+        delegate?.tableView(self, didSelectRowAt: target)
+        return target
+    }
+
+    /// Taps a row's accessory button: `accessoryButtonTappedForRowWith`, and no selection.
+    ///
+    /// - Parameter indexPath: The row.
+    public func tapAccessoryButton(forRowAt indexPath: IndexPath) {
+        loadDataIfNeeded()
+        guard checkRowExists(indexPath, for: "tapAccessoryButton(forRowAt:)") else { return }
+        delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    /// Long-presses a row to show its edit menu.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - actions: The actions the menu could offer; defaults to cut, copy, paste, select,
+    ///     select all and delete.
+    /// - Returns: The actions the delegate can perform (`canPerformAction`), or nil when
+    ///   `shouldShowMenuForRowAt` says no or the row does not exist.
+    public func longPressRow(at indexPath: IndexPath, offering actions: [MenuAction] = TableView.standardMenuActions)
+        -> [MenuAction]?
+    {
+        loadDataIfNeeded()
+        guard checkRowExists(indexPath, for: "longPressRow(at:)"),
+            delegate?.tableView(self, shouldShowMenuForRowAt: indexPath) ?? false
+        else { return nil }
+        return actions.filter { canPerform($0, at: indexPath) }
+    }
+
+    /// Chooses an action from a row's edit menu: `performAction` is called when the menu shows
+    /// (`shouldShowMenuForRowAt`) and offers the action (`canPerformAction`).
+    ///
+    /// - Parameters:
+    ///   - action: The action chosen.
+    ///   - indexPath: The row.
+    /// - Returns: Whether the action was performed.
+    @discardableResult
+    public func performMenuAction(_ action: MenuAction, forRowAt indexPath: IndexPath) -> Bool {
+        guard let offered = longPressRow(at: indexPath, offering: [action]), offered == [action] else { return false }
+        delegate?.tableView(self, performAction: action, forRowAt: indexPath, withSender: self)
+        return true
+    }
+
+    /// The actions ``longPressRow(at:offering:)`` offers by default.
+    public static let standardMenuActions: [MenuAction] = [.cut, .copy, .paste, .select, .selectAll, .delete]
+
+    private func canPerform(_ action: MenuAction, at indexPath: IndexPath) -> Bool {
+        delegate?.tableView(self, canPerformAction: action, forRowAt: indexPath, withSender: self) ?? false
+    }
+
+    /// The user deselects a row: `willDeselectRowAt` (nil keeps it), then `didDeselectRowAt`.
+    private func userDeselect(_ indexPath: IndexPath) {
+        let answer = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+        guard let target = answer, checkRowExists(target, for: "willDeselectRowAt's redirect") else { return }
+        setSelected([target], false)
+        delegate?.tableView(self, didDeselectRowAt: target)
+    }
+
+    private func setHighlighted(_ indexPath: IndexPath, _ highlighted: Bool) {
+        selectionState.highlighted = highlighted ? indexPath : nil
+        displayState.cells[indexPath]?.isHighlighted = highlighted
+    }
+}

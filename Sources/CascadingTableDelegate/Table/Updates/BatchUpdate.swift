@@ -1,0 +1,33 @@
+import Foundation
+
+/// The operations of one batch update, as the caller named them.
+struct BatchUpdate {
+    var deletedRows: [IndexPath] = []
+    var insertedRows: [IndexPath] = []
+    var reloadedRows: [IndexPath] = []
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var deletedSections: [Int] = []
+    var insertedSections: [Int] = []
+    var reloadedSections: [Int] = []
+    var movedSections: [(from: Int, to: Int)] = []
+    var animations: [TableView.RowAnimation] = []
+
+    var isEmpty: Bool {
+        deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+            && deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+    }
+}
+
+/// Batch updates in progress, and what the last one asked for.
+struct TableUpdateState {
+    /// The batch being recorded, while `performBatchUpdates` blocks run.
+    var pending: BatchUpdate?
+    /// How many `performBatchUpdates` blocks are running: nested ones join the outermost batch.
+    var depth = 0
+    /// Set while a batch is validated and applied, when the data source is asked its counts.
+    var isApplying = false
+    /// Updates asked for while a batch was being applied; they run after it.
+    var deferred: [() -> Void] = []
+    /// The animations the last applied batch asked for, in call order.
+    var lastAnimations: [TableView.RowAnimation] = []
+}

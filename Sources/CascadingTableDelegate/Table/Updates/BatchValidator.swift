@@ -1,0 +1,257 @@
+import Foundation
+
+/// Checks a batch update against the counts before and after it, as UIKit does, and works out
+/// where every surviving row and section goes.
+struct BatchValidator {
+    let batch: BatchUpdate
+    let old: [Int]
+    let new: [Int]
+
+    /// The structural change the batch makes, or why it is invalid.
+    func validate() -> Result<TableStructuralChange, TableViewUpdateError> {
+        do {
+            return .success(try makeChange())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func makeChange() throws(TableViewUpdateError) -> TableStructuralChange {
+        let sections = try validateSections()
+        try validateRowPaths(sections)
+        try validateRowConflicts()
+        try validateRowCounts(sections)
+        let mapping = RowMapping(batch: batch, old: old, sections: sections)
+        var freshRows = Set(batch.insertedRows)
+        for reloaded in batch.reloadedRows {
+            if let moved = mapping.newIndexPath(reloaded) {
+                freshRows.insert(moved)
+            }
+        }
+        return TableStructuralChange(
+            oldRowCounts: old, newRowCounts: new, sectionDestinations: sections.destinations,
+            freshSections: sections.fresh, newIndexPath: mapping.newIndexPath, freshRows: freshRows)
+    }
+
+    // MARK: - Sections
+
+    /// Where old sections go and which new sections are fresh.
+    struct SectionPlan {
+        var destinations: [Int?]
+        var fresh: IndexSet
+    }
+
+    private func validateSections() throws(TableViewUpdateError) -> SectionPlan {
+        for section in batch.deletedSections + batch.reloadedSections + batch.movedSections.map(\.from)
+        where !old.indices.contains(section) {
+            throw sectionError(section, .before, old.count)
+        }
+        for section in batch.insertedSections + batch.movedSections.map(\.to) where !new.indices.contains(section) {
+            throw sectionError(section, .after, new.count)
+        }
+        var removed = Set<Int>()
+        for section in batch.deletedSections + batch.reloadedSections + batch.movedSections.map(\.from) {
+            guard removed.insert(section).inserted else { throw sectionConflict(section) }
+        }
+        var placed = Set<Int>()
+        for section in batch.insertedSections + batch.movedSections.map(\.to) {
+            guard placed.insert(section).inserted else { throw sectionConflict(section) }
+        }
+        let expected = old.count - batch.deletedSections.count + batch.insertedSections.count
+        guard new.count == expected else {
+            throw TableViewUpdateError(
+                kind: .invalidNumberOfSections, countBefore: old.count, countAfter: new.count,
+                inserted: batch.insertedSections.count, deleted: batch.deletedSections.count,
+                message: "Invalid update: invalid number of sections. The number of sections contained in the table "
+                    + "view after the update (\(new.count)) must be equal to the number of sections contained in the "
+                    + "table view before the update (\(old.count)), plus or minus the number of sections inserted or "
+                    + "deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
+        }
+        let moved = Dictionary(batch.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        let deleted = Set(batch.deletedSections)
+        let removedSorted = (batch.deletedSections + batch.movedSections.map(\.from)).sorted()
+        let occupiedSorted = (batch.insertedSections + batch.movedSections.map(\.to)).sorted()
+        let destinations: [Int?] = old.indices.map { section in
+            if deleted.contains(section) { return nil }
+            if let destination = moved[section] { return destination }
+            let rank = section - countBelow(section, in: removedSorted)
+            return freePosition(rank, around: occupiedSorted)
+        }
+        var fresh = IndexSet(batch.insertedSections)
+        for section in batch.reloadedSections {
+            if let destination = destinations[section] {
+                fresh.insert(destination)
+            }
+        }
+        return SectionPlan(destinations: destinations, fresh: fresh)
+    }
+
+    private func sectionError(_ section: Int, _ state: TableViewUpdateError.State, _ count: Int)
+        -> TableViewUpdateError
+    {
+        TableViewUpdateError(
+            kind: .sectionOutOfRange(section, state),
+            message: "Invalid update: section \(section) does not exist \(state) the update (there are \(count) "
+                + "sections \(state) the update).")
+    }
+
+    private func sectionConflict(_ section: Int) -> TableViewUpdateError {
+        TableViewUpdateError(
+            kind: .conflictingSectionOperations(section),
+            message: "Invalid update: section \(section) is named by more than one delete, reload or move source, or "
+                + "by more than one insert or move destination, in the same update.")
+    }
+
+    // MARK: - Rows
+
+    private func validateRowPaths(_ sections: SectionPlan) throws(TableViewUpdateError) {
+        let removedSections = Set(batch.deletedSections + batch.reloadedSections)
+        let beforePaths = batch.deletedRows + batch.reloadedRows + batch.movedRows.map(\.from)
+        let afterPaths = batch.insertedRows + batch.movedRows.map(\.to)
+        for path in beforePaths + afterPaths where !path.isTableIndexPath {
+            throw TableViewUpdateError(
+                kind: .malformedIndexPath(path),
+                message: "Invalid update: index path \(path) does not have exactly two indexes (section, row).")
+        }
+        for path in beforePaths {
+            try checkRow(path, .before, counts: old)
+            if removedSections.contains(path.section) {
+                throw rowConflict(path, "its section is deleted or reloaded in the same update")
+            }
+        }
+        for path in afterPaths {
+            try checkRow(path, .after, counts: new)
+            if sections.fresh.contains(path.section) {
+                throw rowConflict(path, "its section is inserted or reloaded in the same update")
+            }
+        }
+    }
+
+    private func checkRow(_ path: IndexPath, _ state: TableViewUpdateError.State, counts: [Int])
+        throws(TableViewUpdateError)
+    {
+        guard counts.indices.contains(path.section), path.row >= 0, path.row < counts[path.section] else {
+            let detail = counts.indices.contains(path.section)
+                ? "section \(path.section) contains \(counts[path.section]) rows \(state) the update"
+                : "there are \(counts.count) sections \(state) the update"
+            throw TableViewUpdateError(
+                kind: .rowOutOfRange(path, state),
+                message: "Invalid update: row \(path.row) of section \(path.section) does not exist \(state) the "
+                    + "update (\(detail)).")
+        }
+    }
+
+    private func rowConflict(_ path: IndexPath, _ reason: String) -> TableViewUpdateError {
+        TableViewUpdateError(
+            kind: .conflictingRowOperations(path),
+            message: "Invalid update: the operations on row \(path.row) of section \(path.section) conflict: \(reason).")
+    }
+
+    /// Every old row is removed at most once and every new row placed at most once.
+    private func validateRowConflicts() throws(TableViewUpdateError) {
+        var removed = Set<IndexPath>()
+        for path in batch.deletedRows + batch.reloadedRows + batch.movedRows.map(\.from) {
+            guard removed.insert(path).inserted else {
+                throw rowConflict(path, "it is deleted, reloaded or moved more than once")
+            }
+        }
+        var placed = Set<IndexPath>()
+        for path in batch.insertedRows + batch.movedRows.map(\.to) {
+            guard placed.insert(path).inserted else {
+                throw rowConflict(path, "more than one row is inserted or moved to it")
+            }
+        }
+    }
+
+    /// UIKit's rule for every section that exists before and after the update.
+    private func validateRowCounts(_ sections: SectionPlan) throws(TableViewUpdateError) {
+        var inserted = [Int](repeating: 0, count: new.count)
+        var movedIn = [Int](repeating: 0, count: new.count)
+        var deleted = [Int](repeating: 0, count: old.count)
+        var movedOut = [Int](repeating: 0, count: old.count)
+        for path in batch.insertedRows { inserted[path.section] += 1 }
+        for path in batch.deletedRows { deleted[path.section] += 1 }
+        for move in batch.movedRows where sections.destinations[move.from.section] != move.to.section {
+            movedOut[move.from.section] += 1
+            movedIn[move.to.section] += 1
+        }
+        for (section, destination) in sections.destinations.enumerated() {
+            guard let destination, !sections.fresh.contains(destination) else { continue }
+            let expected = old[section] + inserted[destination] - deleted[section] + movedIn[destination]
+                - movedOut[section]
+            guard new[destination] == expected else {
+                throw TableViewUpdateError(
+                    kind: .invalidNumberOfRows(section: destination), countBefore: old[section],
+                    countAfter: new[destination], inserted: inserted[destination], deleted: deleted[section],
+                    movedIn: movedIn[destination], movedOut: movedOut[section],
+                    message: "Invalid update: invalid number of rows in section \(destination). The number of rows "
+                        + "contained in an existing section after the update (\(new[destination])) must be equal to "
+                        + "the number of rows contained in that section before the update (\(old[section])), plus or "
+                        + "minus the number of rows inserted or deleted from that section (\(inserted[destination]) "
+                        + "inserted, \(deleted[section]) deleted) and plus or minus the number of rows moved into or "
+                        + "out of that section (\(movedIn[destination]) moved in, \(movedOut[section]) moved out).")
+            }
+        }
+    }
+}
+
+/// Where each surviving old row goes: moved rows to their destination; the others keep their
+/// order and fill the positions of their new section that no insert or move took.
+struct RowMapping {
+    let old: [Int]
+    let destinations: [Int?]
+    let fresh: IndexSet
+    let moves: [IndexPath: IndexPath]
+    let deleted: Set<IndexPath>
+    /// Per old section: rows deleted or moved out, ascending.
+    let removed: [Int: [Int]]
+    /// Per new section: rows inserted or moved in, ascending.
+    let occupied: [Int: [Int]]
+
+    init(batch: BatchUpdate, old: [Int], sections: BatchValidator.SectionPlan) {
+        self.old = old
+        destinations = sections.destinations
+        fresh = sections.fresh
+        moves = Dictionary(batch.movedRows.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        deleted = Set(batch.deletedRows)
+        removed = Dictionary(grouping: (batch.deletedRows + batch.movedRows.map(\.from)), by: \.section)
+            .mapValues { $0.map(\.row).sorted() }
+        occupied = Dictionary(grouping: (batch.insertedRows + batch.movedRows.map(\.to)), by: \.section)
+            .mapValues { $0.map(\.row).sorted() }
+    }
+
+    /// The new index path of an old row, or nil when it does not survive. O(log k).
+    func newIndexPath(_ path: IndexPath) -> IndexPath? {
+        guard path.isTableIndexPath, old.indices.contains(path.section), path.row >= 0, path.row < old[path.section]
+        else { return nil }
+        if let moved = moves[path] { return moved }
+        guard !deleted.contains(path), let section = destinations[path.section], !fresh.contains(section) else {
+            return nil
+        }
+        let rank = path.row - countBelow(path.row, in: removed[path.section] ?? [])
+        return IndexPath(row: freePosition(rank, around: occupied[section] ?? []), section: section)
+    }
+}
+
+/// How many elements of the ascending array `sorted` are less than `value`. O(log n).
+func countBelow(_ value: Int, in sorted: [Int]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+        let middle = (low + high) / 2
+        if sorted[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+}
+
+/// The position of the `rank`-th (0-based) position not in the ascending array `taken`. O(log n):
+/// before `taken[j]` there are `taken[j] - j` free positions, a non-decreasing sequence.
+func freePosition(_ rank: Int, around taken: [Int]) -> Int {
+    var low = 0
+    var high = taken.count
+    while low < high {
+        let middle = (low + high) / 2
+        if taken[middle] - middle <= rank { low = middle + 1 } else { high = middle }
+    }
+    return rank + low
+}
