@@ -19,7 +19,10 @@ final class CallLog {
     /// The entries whose method key is one of `keys`, in order.
     func entries(matching keys: Set<String>) -> [String] {
         entries.filter { entry in
-            guard let dot = entry.firstIndex(of: "."), let paren = entry.firstIndex(of: "(") else { return false }
+            // Spy names may contain dots ("r0.2"): the key follows the last dot before "(".
+            guard let paren = entry.firstIndex(of: "("), let dot = entry[..<paren].lastIndex(of: ".") else {
+                return false
+            }
             return keys.contains(String(entry[entry.index(after: dot)..<paren]))
         }
     }
