@@ -58,11 +58,21 @@ extension TableView {
             updateState.deferred.append { [unowned self] in runBatchReporting(updates, completion: completion) }
             return
         }
+        let isOutermost = updateState.depth == 0
         let error = runBatch(updates)
+        if let completion {
+            updateState.completions.append(completion)
+        }
+        // A nested batch's completion waits for the outermost batch, whose result it shares.
+        guard isOutermost else { return }
         if let error {
             diagnostics.report(TableViewDiagnostic(kind: .invalidUpdate(error), message: error.message))
         }
-        completion?(error == nil)
+        let completions = updateState.completions
+        updateState.completions.removeAll()
+        for completion in completions {
+            completion(error == nil)
+        }
         runDeferredUpdates()
     }
 

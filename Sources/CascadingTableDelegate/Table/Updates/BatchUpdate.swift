@@ -26,6 +26,8 @@ struct TableUpdateState {
     var depth = 0
     /// Set while a batch is validated and applied, when the data source is asked its counts.
     var isApplying = false
+    /// Completion handlers of the running batch and the batches nested in it, innermost first.
+    var completions: [(Bool) -> Void] = []
     /// Updates asked for while a batch was being applied; they run after it.
     var deferred: [() -> Void] = []
     /// The animations the last applied batch asked for, in call order.
