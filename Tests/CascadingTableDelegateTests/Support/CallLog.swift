@@ -7,6 +7,14 @@ import Foundation
 @MainActor
 final class CallLog {
     private(set) var entries: [String] = []
+    /// The spies recording here. Tables hold their data sources weakly, as UIKit does, so the log
+    /// keeps its spies alive while the test runs. Spies hold the log too: the cycle is deliberate
+    /// and confined to test support (lifetime tests use the library's own nodes, not spies).
+    private var spies: [AnyObject] = []
+
+    func retain(_ spy: AnyObject) {
+        spies.append(spy)
+    }
 
     func record(_ entry: String) {
         entries.append(entry)

@@ -19,6 +19,7 @@ final class SpyNode: CascadingBareTableDelegate {
         self.name = name
         self.log = log
         super.init(index: 0, childDelegates: children)
+        log.retain(self)
     }
 
     required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
