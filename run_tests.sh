@@ -29,7 +29,8 @@ if [[ "$missed" != "0" ]]; then
     demangler=()
     [[ -x "$swift_bin/swift-demangle" ]] && demangler=(-Xdemangler="$swift_bin/swift-demangle" -Xdemangler=-simplified)
     "$llvm_cov" report "$tests_binary" -instr-profile "$profile" -show-functions "${demangler[@]}" "$library" \
-        | awk '$2 != "" && $2 == $3 && $2 != "0" && $1 !~ /^(Name|File|-+)/ {print "    " $0}' | cut -c1-160
+        | awk 'NF >= 10 && $(NF-8) ~ /^[0-9]+$/ && $(NF-8) == $(NF-7) && $(NF-8) != "0" && $1 !~ /^(Name|TOTAL)/ {
+                   print "    " $0 }' | cut -c1-150
     exit 1
 fi
 echo "==> Coverage gate passed: all $functions library functions executed"

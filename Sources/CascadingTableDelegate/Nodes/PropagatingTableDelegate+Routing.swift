@@ -38,17 +38,19 @@ extension PropagatingTableDelegate {
     final func forEachChild(
         splitting indexPaths: [IndexPath], _ body: (any CascadingTableDelegate, [IndexPath]) -> Void
     ) {
-        var groups: [Int: [IndexPath]] = [:]
-        var order: [Int] = []
+        var slotOfChild: [Int: Int] = [:]
+        var groups: [(child: Int, indexPaths: [IndexPath])] = []
         for indexPath in indexPaths {
             guard let position = childPosition(for: indexPath), child(at: position) != nil else { continue }
-            if groups[position] == nil {
-                order.append(position)
+            if let slot = slotOfChild[position] {
+                groups[slot].indexPaths.append(indexPath)
+            } else {
+                slotOfChild[position] = groups.count
+                groups.append((position, [indexPath]))
             }
-            groups[position, default: []].append(indexPath)
         }
-        for position in order {
-            body(childDelegates[position], groups[position] ?? [])
+        for group in groups {
+            body(childDelegates[group.child], group.indexPaths)
         }
     }
 

@@ -243,11 +243,11 @@ extension TableView {
                 delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
                 enqueueReusableCell(cell)
             case .header(let section):
-                guard let view = displayState.supplements.removeValue(forKey: item) ?? nil else { continue }
+                guard case .some(.some(let view)) = displayState.supplements.removeValue(forKey: item) else { continue }
                 delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
                 enqueueReusableHeaderFooterView(view)
             case .footer(let section):
-                guard let view = displayState.supplements.removeValue(forKey: item) ?? nil else { continue }
+                guard case .some(.some(let view)) = displayState.supplements.removeValue(forKey: item) else { continue }
                 delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
                 enqueueReusableHeaderFooterView(view)
             }

@@ -67,7 +67,7 @@ extension TableView {
             dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
         else { return false }
         endSwipe()
-        selectionState.swipedRow = indexPath
+        selectionState.swipe = SwipeState(row: indexPath)
         delegate?.tableView(self, willBeginEditingRowAt: indexPath)
         guard confirm else { return false }
         let style = delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .none
@@ -80,9 +80,9 @@ extension TableView {
 
     /// Ends the open swipe, if any: `didEndEditingRowAt` with the row, or nil when it is gone.
     private func endSwipe() {
-        guard let row = selectionState.swipedRow else { return }
-        selectionState.swipedRow = nil
-        delegate?.tableView(self, didEndEditingRowAt: containsRow(at: row) ? row : nil)
+        guard let swipe = selectionState.swipe else { return }
+        selectionState.swipe = nil
+        delegate?.tableView(self, didEndEditingRowAt: swipe.row)
     }
 
     /// Drags a row in editing mode through `proposals` and drops it.

@@ -62,10 +62,10 @@ extension TableView {
         -> [MenuAction]?
     {
         loadDataIfNeeded()
-        guard checkRowExists(indexPath, for: "longPressRow(at:)"),
-            delegate?.tableView(self, shouldShowMenuForRowAt: indexPath) ?? false
+        guard checkRowExists(indexPath, for: "longPressRow(at:)"), let delegate,
+            delegate.tableView(self, shouldShowMenuForRowAt: indexPath)
         else { return nil }
-        return actions.filter { canPerform($0, at: indexPath) }
+        return actions.filter { delegate.tableView(self, canPerformAction: $0, forRowAt: indexPath, withSender: self) }
     }
 
     /// Chooses an action from a row's edit menu: `performAction` is called when the menu shows
@@ -84,10 +84,6 @@ extension TableView {
 
     /// The actions ``longPressRow(at:offering:)`` offers by default.
     public static let standardMenuActions: [MenuAction] = [.cut, .copy, .paste, .select, .selectAll, .delete]
-
-    private func canPerform(_ action: MenuAction, at indexPath: IndexPath) -> Bool {
-        delegate?.tableView(self, canPerformAction: action, forRowAt: indexPath, withSender: self) ?? false
-    }
 
     /// The user deselects a row: `willDeselectRowAt` (nil keeps it), then `didDeselectRowAt`.
     private func userDeselect(_ indexPath: IndexPath) {

@@ -9,8 +9,14 @@ struct TableSelectionState {
     var allowsSelectionDuringEditing = false
     var allowsMultipleSelectionDuringEditing = false
     var isEditing = false
-    /// The row whose swipe actions are showing.
-    var swipedRow: IndexPath?
+    /// The open swipe, if any: its row follows updates and becomes nil when the row is gone.
+    var swipe: SwipeState?
+}
+
+/// A swipe in progress.
+struct SwipeState {
+    /// The swiped row, or nil once it no longer exists.
+    var row: IndexPath?
 }
 
 // Selection: which rows are selected, changed from code without calling the delegate.
@@ -125,7 +131,7 @@ extension TableView {
     func resetSelectionForReload() {
         selectionState.selected.removeAll()
         selectionState.highlighted = nil
-        selectionState.swipedRow = nil
+        selectionState.swipe?.row = nil
     }
 
     /// Carries the selection across a batch update: deleted and reloaded rows drop out, moved
@@ -134,7 +140,9 @@ extension TableView {
         selectionState.selected = Set(
             selectionState.selected.compactMap(change.newIndexPath).filter { !change.freshRows.contains($0) })
         selectionState.highlighted = nil
-        selectionState.swipedRow = selectionState.swipedRow.flatMap(change.newIndexPath)
+        // Computed first: an optional-chained assignment would start writing before reading it.
+        let swipedRow = selectionState.swipe?.row.flatMap(change.newIndexPath)
+        selectionState.swipe?.row = swipedRow
         for (indexPath, cell) in displayState.cells {
             cell.isSelected = selectionState.selected.contains(indexPath)
         }

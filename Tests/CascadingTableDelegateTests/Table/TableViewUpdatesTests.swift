@@ -168,3 +168,55 @@ final class TableViewUpdatesTests: XCTestCase {
         XCTAssertEqual(table.diagnostics.reports, [])
     }
 }
+
+/// Updates with headers and footers on screen.
+final class TableViewSectionUpdateDisplayTests: XCTestCase {
+    @MainActor
+    private final class Titled: CascadingBareTableDelegate {
+        var rows = 2
+        var title = "T"
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+        override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { title }
+        override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { title }
+        override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 20 }
+        override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 20 }
+    }
+
+    @MainActor
+    func testMovedSectionsKeepTheirHeaderViewsAndDeletedOnesEndThem() async {
+        let sections = (0..<3).map { index -> Titled in
+            let node = Titled(index: 0, childDelegates: [])
+            node.title = "S\(index)"
+            return node
+        }
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: sections)
+        let table = TableView()
+        root.prepare(tableView: table)
+        table.layoutIfNeeded()
+        let headerOfS2 = table.headerView(forSection: 2)
+        XCTAssertEqual(headerOfS2?.text, "S2")
+        root.childDelegates = [sections[2], sections[1]]
+        table.performBatchUpdates {
+            table.deleteSections([0], with: .fade)
+            table.moveSection(2, toSection: 0)
+        }
+        XCTAssertEqual(table.diagnostics.reports, [])
+        XCTAssertTrue(table.headerView(forSection: 0) === headerOfS2, "a moved section keeps its header view")
+        XCTAssertEqual(table.footerView(forSection: 1)?.text, "S1")
+        XCTAssertEqual(table.numberOfSections, 2)
+    }
+
+    @MainActor
+    func testDeletingSeveralVisibleRowsEndsThemInOrder() async {
+        let source = ArrayDataSource([items("a", 6)])
+        let table = source.makeTable()
+        table.layoutIfNeeded()
+        source.log.removeAll()
+        source.sections = [["a0", "a5"]]
+        table.deleteRows(at: (1...4).map { IndexPath(row: $0, section: 0) }.reversed(), with: .fade)
+        XCTAssertEqual(
+            source.log.entries(matching: ["didEndDisplaying"]),
+            ["ds.didEndDisplaying(a1)", "ds.didEndDisplaying(a2)", "ds.didEndDisplaying(a3)", "ds.didEndDisplaying(a4)"])
+        XCTAssertEqual(source.visibleItems(in: table), ["a0", "a5"])
+    }
+}

@@ -11,11 +11,6 @@ struct BatchUpdate {
     var reloadedSections: [Int] = []
     var movedSections: [(from: Int, to: Int)] = []
     var animations: [TableView.RowAnimation] = []
-
-    var isEmpty: Bool {
-        deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
-            && deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
-    }
 }
 
 /// Batch updates in progress, and what the last one asked for.

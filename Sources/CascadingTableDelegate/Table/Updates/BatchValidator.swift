@@ -67,7 +67,10 @@ struct BatchValidator {
                     + "table view before the update (\(old.count)), plus or minus the number of sections inserted or "
                     + "deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
         }
-        let moved = Dictionary(batch.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        var moved: [Int: Int] = [:]
+        for move in batch.movedSections {
+            moved[move.from] = move.to  // Sources are unique: checked above.
+        }
         let deleted = Set(batch.deletedSections)
         let removedSorted = (batch.deletedSections + batch.movedSections.map(\.from)).sorted()
         let occupiedSorted = (batch.insertedSections + batch.movedSections.map(\.to)).sorted()
@@ -212,7 +215,11 @@ struct RowMapping {
         self.old = old
         destinations = sections.destinations
         fresh = sections.fresh
-        moves = Dictionary(batch.movedRows.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        var moves: [IndexPath: IndexPath] = [:]
+        for move in batch.movedRows {
+            moves[move.from] = move.to  // Sources are unique: the validator checked.
+        }
+        self.moves = moves
         deleted = Set(batch.deletedRows)
         removed = Dictionary(grouping: (batch.deletedRows + batch.movedRows.map(\.from)), by: \.section)
             .mapValues { $0.map(\.row).sorted() }
