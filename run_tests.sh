@@ -34,3 +34,7 @@ if [[ "$missed" != "0" ]]; then
     exit 1
 fi
 echo "==> Coverage gate passed: all $functions library functions executed"
+
+# The benchmark harness runs at small sizes so it cannot rot; its timings are not judged here.
+echo "==> Benchmark smoke run (swift run -c release cascading-bench --quick)"
+swift run -c release cascading-bench --quick

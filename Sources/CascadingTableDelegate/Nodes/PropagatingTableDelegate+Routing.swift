@@ -7,7 +7,7 @@ extension PropagatingTableDelegate {
     /// - Complexity: O(1).
     @inline(__always)
     final func child(at position: Int) -> (any CascadingTableDelegate)? {
-        position >= 0 && position < childDelegates.count ? childDelegates[position] : nil
+        position >= 0 && position < routingChildren.count ? routingChildren[position] : nil
     }
 
     /// The position of the child that answers for `indexPath` in the current mode, or nil for a
@@ -15,14 +15,19 @@ extension PropagatingTableDelegate {
     @inline(__always)
     final func childPosition(for indexPath: IndexPath) -> Int? {
         guard indexPath.isTableIndexPath else { return nil }
-        return propagationMode == .section ? indexPath.section : indexPath.row
+        // Subscripts, not `section`/`row`: the count is already checked, and each Foundation
+        // call costs on a path every table call takes.
+        return indexPath[propagationMode == .section ? 0 : 1]
     }
 
     /// The child that answers for `indexPath`: the one at `indexPath.section` (`.section` mode)
     /// or `indexPath.row` (`.row` mode); nil for a malformed or out-of-range index path.
     @inline(__always)
     final func child(for indexPath: IndexPath) -> (any CascadingTableDelegate)? {
-        childPosition(for: indexPath).flatMap(child(at:))
+        // Not `.flatMap(child(at:))`: handing an isolated method to a nonisolated function makes
+        // Swift 6 check the executor at run time, on every routed call.
+        guard let position = childPosition(for: indexPath) else { return nil }
+        return child(at: position)
     }
 
     /// The child that answers for a section-scoped call: the one at `section` in `.section` mode;
@@ -50,7 +55,7 @@ extension PropagatingTableDelegate {
             }
         }
         for group in groups {
-            body(childDelegates[group.child], group.indexPaths)
+            body(routingChildren[group.child], group.indexPaths)
         }
     }
 
@@ -67,3 +72,4 @@ extension PropagatingTableDelegate {
         return anyChildGaveTitles ? titles : nil
     }
 }
+

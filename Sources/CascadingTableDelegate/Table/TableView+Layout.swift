@@ -178,15 +178,23 @@ extension TableView {
     /// Makes the layout of one section from scratch.
     func makeSectionLayout(_ section: Int) -> SectionLayout {
         let estimates = layoutState.estimatedRowHeight != 0
-        var exact = BitSet(count: rowCounts[section])
-        let heights = (0..<rowCounts[section]).map { row in
-            let indexPath = IndexPath(row: row, section: section)
+        let count = rowCounts[section]
+        var exact = BitSet(count: count)
+        var heights: [CGFloat] = []
+        heights.reserveCapacity(count)
+        // A loop, not `map`: an isolated closure handed to a nonisolated function is checked at
+        // run time on every row. One index path is reused: making one per row allocates.
+        var indexPath = IndexPath(row: 0, section: section)
+        for row in 0..<count {
+            indexPath[1] = row
             if estimates {
-                return estimatedRowHeightValue(at: indexPath)
+                heights.append(estimatedRowHeightValue(at: indexPath))
+            } else if case .fixed(let height) = askRowHeight(at: indexPath) {
+                exact[row] = true
+                heights.append(height)
+            } else {
+                heights.append(fallbackRowHeight)
             }
-            guard case .fixed(let height) = askRowHeight(at: indexPath) else { return fallbackRowHeight }
-            exact[row] = true
-            return height
         }
         var layout = SectionLayout(rowHeights: heights, exactRows: exact)
         for kind in [SectionSupplement.header, .footer] {

@@ -1,0 +1,59 @@
+import CascadingTableDelegate
+import Foundation
+
+/// `memory-row-nodes` and `memory-section-nodes`: resident bytes per row of a laid-out table
+/// with one row node per row, and with section nodes that answer for their rows themselves.
+///
+/// Each is measured in a fresh child process (this executable, run with `--memory-probe`), so
+/// memory freed by earlier cases and kept by the allocator cannot hide the growth.
+@MainActor
+func runMemoryCases(_ options: BenchOptions, report: BenchReport) {
+    let rows = options.quick ? 10_000 : 1_000_000
+    for kind in ["row-nodes", "section-nodes"] where options.includes("memory-\(kind)") {
+        guard let perRow = probeInChildProcess(kind: kind, rows: rows) else {
+            report.summarize("memory-\(kind): the child process gave no figure (needs /proc/self/statm).")
+            continue
+        }
+        report.addFigure("BENCH memory-\(kind) n=\(rows) bytes_per_row=\(perRow)")
+        report.summarize("memory: \(perRow) bytes per row with \(kind == "row-nodes" ? "one row node per row" : "section nodes answering for their rows").")
+    }
+}
+
+/// Runs `--memory-probe <kind> <rows>` in a child process and reads the bytes per row it prints.
+private func probeInChildProcess(kind: String, rows: Int) -> Int? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--memory-probe", kind, String(rows)]
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+        try process.run()
+    } catch {
+        return nil
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").last.flatMap { Int($0) }
+}
+
+/// The child process's work: builds the structure, prints its resident growth per row.
+@MainActor
+func runMemoryProbe(kind: String, rows: Int) {
+    let before = residentBytes()
+    let root = kind == "row-nodes" ? makeRowNodeTree(sections: max(1, rows / 1_000), rows: 1_000)
+        : makeSectionNodeTree(rows: rows)
+    let table = TableView()
+    root.prepare(tableView: table)
+    table.layoutIfNeeded()
+    let after = residentBytes()
+    withExtendedLifetime((root, table)) {}
+    print(before > 0 ? max(0, after - before) / rows : "")
+}
+
+/// The process's resident memory in bytes, from /proc/self/statm (Linux); 0 where there is none.
+private func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+        let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return 0 }
+    return pages * 4096
+}
