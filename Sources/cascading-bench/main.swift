@@ -31,6 +31,7 @@ let report = BenchReport()
 runDispatchCases(options, report: report)
 runReloadCases(options, report: report)
 runScrollCases(options, report: report)
+runDiffCases(options, report: report)
 
 runMemoryCases(options, report: report)
 

@@ -22,6 +22,12 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
     /// ``currentTableView``. Defaults to false.
     open var reloadOnChildDelegatesChanged = false
 
+    /// When set, setting ``PropagatingTableDelegate/childDelegates`` diffs the old and new
+    /// children by identity and applies the difference to the sections of ``currentTableView`` as
+    /// one batch update with this animation: unchanged sections keep their cells. It takes
+    /// precedence over ``reloadOnChildDelegatesChanged``. Defaults to nil.
+    open var animationOnChildDelegatesChanged: TableView.RowAnimation?
+
     /// The table this root was last prepared with, held weakly; nil before
     /// ``prepare(tableView:)`` or after the table is freed.
     open private(set) weak var currentTableView: TableView?
@@ -39,8 +45,13 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
     }
 
     override func childDelegatesDidChange(from oldChildren: [any CascadingTableDelegate]) {
-        if reloadOnChildDelegatesChanged {
-            currentTableView?.reloadData()
+        guard let table = currentTableView else { return }
+        if let animation = animationOnChildDelegatesChanged {
+            let difference = ListDifference(
+                from: oldChildren.map { ObjectIdentifier($0) }, to: childDelegates.map { ObjectIdentifier($0) })
+            table.applySectionDifference(difference, with: animation)
+        } else if reloadOnChildDelegatesChanged {
+            table.reloadData()
         }
     }
 }

@@ -15,6 +15,11 @@ open class CascadingSectionTableDelegate: PropagatingTableDelegate {
         case whole
         /// `reloadSections([index], with: animation)`: only this node's section is asked again.
         case section(animation: TableView.RowAnimation)
+        /// The old and new children are diffed by identity and the difference applied to this
+        /// node's section as one batch update: unchanged children keep their cells, only inserted
+        /// rows are asked for cells. When the node cannot be located in its table (see
+        /// ``CascadingTableDelegate/sectionInTable``), the table reloads all data instead.
+        case animated(TableView.RowAnimation)
     }
 
     /// Always `.row`; setting it has no effect, since a section node's children are its rows.
@@ -48,6 +53,12 @@ open class CascadingSectionTableDelegate: PropagatingTableDelegate {
             currentTableView?.reloadData()
         case .section(let animation):
             currentTableView?.reloadSections(IndexSet(integer: index), with: animation)
+        case .animated(let animation):
+            guard let table = currentTableView else { return }
+            guard let section = sectionInTable else { return table.reloadData() }
+            let difference = ListDifference(
+                from: oldChildren.map { ObjectIdentifier($0) }, to: childDelegates.map { ObjectIdentifier($0) })
+            table.applyRowDifference(difference, inSection: section, with: animation)
         }
     }
 }

@@ -82,6 +82,9 @@ extension TableView {
     /// - Returns: Why the batch was invalid, or nil (also for a nested batch, which the outermost
     ///   one applies).
     func runBatch(_ updates: () -> Void) -> TableViewUpdateError? {
+        if updateState.depth == 0 {
+            updateState.absorbedByFirstLoad = needsReload
+        }
         loadDataIfNeeded()
         updateState.depth += 1
         if updateState.pending == nil {
@@ -91,7 +94,9 @@ extension TableView {
         updateState.depth -= 1
         guard updateState.depth == 0, let batch = updateState.pending else { return nil }
         updateState.pending = nil
-        return apply(batch)
+        // The table had not loaded its data: the load just made already shows the changes, and
+        // validating them against it would count them twice.
+        return updateState.absorbedByFirstLoad ? nil : apply(batch)
     }
 
     /// Validates a batch against the data source's new counts, then applies it, or reloads all

@@ -139,6 +139,7 @@ final class TableViewUpdateValidationTests: XCTestCase {
         let source = ArrayDataSource([["a"]])
         let table = source.makeTable()
         table.diagnostics.mode = .silent
+        table.layoutIfNeeded()
         source.sections = [["a", "b"]]
         var completed: Bool?
         table.performBatchUpdates({ table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }) {

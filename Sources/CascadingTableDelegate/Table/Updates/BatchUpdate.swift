@@ -19,6 +19,8 @@ struct TableUpdateState {
     var pending: BatchUpdate?
     /// How many `performBatchUpdates` blocks are running: nested ones join the outermost batch.
     var depth = 0
+    /// Whether the running batch started before the table first loaded its data.
+    var absorbedByFirstLoad = false
     /// Set while a batch is validated and applied, when the data source is asked its counts.
     var isApplying = false
     /// Completion handlers of the running batch and the batches nested in it, innermost first.
