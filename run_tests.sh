@@ -35,6 +35,17 @@ if [[ "$missed" != "0" ]]; then
 fi
 echo "==> Coverage gate passed: all $functions library functions executed"
 
+# The demo runs end to end in each mode, as a new user would run it.
+echo "==> Demo smoke runs (swift run cascading-demo)"
+swift run cascading-demo > /tmp/cascading-demo.out
+grep -q "Delegate calls received, per node" /tmp/cascading-demo.out
+printf 'jjj\nlq' | swift run cascading-demo --interactive | grep -q "Loaded 5 more reviews"
+if swift run cascading-demo --no-such-flag 2>/dev/null; then
+    echo "cascading-demo accepted an unknown flag"
+    exit 1
+fi
+echo "demo: default, --interactive (piped keys) and unknown-flag runs behaved"
+
 # The benchmark harness runs at small sizes so it cannot rot; its timings are not judged here.
 echo "==> Benchmark smoke run (swift run -c release cascading-bench --quick)"
 swift run -c release cascading-bench --quick

@@ -236,20 +236,30 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
         child(forSection: section)?.tableView(tableView, heightForFooterInSection: section) ?? 0
     }
 
-    /// The child's estimate, which falls back to the child's exact height when it gives none;
-    /// ``TableView/automaticDimension`` without a child.
+    /// The child's estimate, which falls back to the child's exact height when it gives none.
+    /// Without a child, this node's own ``tableView(_:heightForRowAt:)``
+    /// (``TableView/automaticDimension`` unless a subclass overrides it).
     open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        child(for: indexPath)?.tableView(tableView, estimatedHeightForRowAt: indexPath) ?? TableView.automaticDimension
+        guard let child = child(for: indexPath) else { return self.tableView(tableView, heightForRowAt: indexPath) }
+        return child.tableView(tableView, estimatedHeightForRowAt: indexPath)
     }
 
-    /// The child's estimate, falling back to its exact height (`.section` mode only); 0 otherwise.
+    /// The child's estimate, falling back to its exact height (`.section` mode). Without a child
+    /// (and always in `.row` mode, where a section node answers for its own header), this node's
+    /// own ``tableView(_:heightForHeaderInSection:)``: 0 unless a subclass overrides it.
     open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        child(forSection: section)?.tableView(tableView, estimatedHeightForHeaderInSection: section) ?? 0
+        guard let child = child(forSection: section) else {
+            return self.tableView(tableView, heightForHeaderInSection: section)
+        }
+        return child.tableView(tableView, estimatedHeightForHeaderInSection: section)
     }
 
-    /// The child's estimate, falling back to its exact height (`.section` mode only); 0 otherwise.
+    /// As ``tableView(_:estimatedHeightForHeaderInSection:)``, for footers.
     open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        child(forSection: section)?.tableView(tableView, estimatedHeightForFooterInSection: section) ?? 0
+        guard let child = child(forSection: section) else {
+            return self.tableView(tableView, heightForFooterInSection: section)
+        }
+        return child.tableView(tableView, estimatedHeightForFooterInSection: section)
     }
 
     // MARK: - Header and footer views

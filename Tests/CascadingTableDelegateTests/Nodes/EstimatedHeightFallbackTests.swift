@@ -96,3 +96,23 @@ final class MinimalDataSource: TableViewDataSource, TableViewDelegate, TableView
     }
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {}
 }
+
+/// A section node (row mode) answers its own header and footer: its estimates are its own exact
+/// heights.
+final class SectionNodeOwnEstimateTests: XCTestCase {
+    @MainActor
+    func testSectionNodeEstimatesFallBackToItsOwnHeaderAndFooterHeights() async {
+        final class Footed: CascadingSectionTableDelegate {
+            override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+            override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 44 }
+            override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 70 }
+        }
+        let section = Footed(index: 0, childDelegates: [])
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+        let table = TableView()
+        XCTAssertEqual(root.tableView(table, estimatedHeightForHeaderInSection: 0), 30)
+        XCTAssertEqual(root.tableView(table, estimatedHeightForFooterInSection: 0), 44)
+        XCTAssertEqual(section.tableView(table, estimatedHeightForRowAt: IndexPath(row: 5, section: 0)), 70,
+                       "no child for row 5: the node's own exact height")
+    }
+}

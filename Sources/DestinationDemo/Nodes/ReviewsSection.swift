@@ -1,0 +1,122 @@
+import CascadingTableDelegate
+import Foundation
+
+/// One user review: a row node of its own.
+@MainActor
+public final class ReviewRow: CascadingBareTableDelegate, TracedNode {
+    public internal(set) var tracer: CallTracer?
+    public private(set) var review = Destination.Review(author: "", stars: 0, text: "")
+    var traceName: String { "ReviewRow(\(review.author))" }
+    let traceDepth = 2
+    /// Called when the user taps the row.
+    var onTap: ((Destination.Review) -> Void)?
+
+    convenience init(review: Destination.Review, tracer: CallTracer?) {
+        self.init(index: 0, childDelegates: [])
+        self.review = review
+        self.tracer = tracer
+    }
+
+    override public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        trace("cellForRowAt \(indexPath.traceText)")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "review", for: indexPath)
+        cell.text = "\(review.author) " + String(repeating: "*", count: review.stars)
+        cell.detailText = review.text
+        return cell
+    }
+
+    override public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        trace("heightForRowAt \(indexPath.traceText)")
+        return review.text.count > 60 ? 88 : 66
+    }
+
+    override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        trace("didSelectRowAt \(indexPath.traceText)")
+        onTap?(review)
+    }
+}
+
+/// The reviews: one ``ReviewRow`` per review, a page at a time, with a "load more" footer. New
+/// pages are inserted with an animated batch update.
+@MainActor
+public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
+    public internal(set) var tracer: CallTracer?
+    let traceName = "ReviewsSection"
+    let traceDepth = 1
+    private var remaining: [Destination.Review] = []
+    private var pageSize = 5
+    var onTap: ((Destination.Review) -> Void)?
+
+    convenience init(reviews: [Destination.Review], pageSize: Int, tracer: CallTracer?) {
+        self.init(index: 0, childDelegates: [])
+        self.tracer = tracer
+        self.pageSize = pageSize
+        remaining = reviews
+        reloadModeOnChildDelegatesChanged = .animated(.fade)
+        loadMore()
+    }
+
+    /// How many reviews are not shown yet.
+    public var remainingCount: Int { remaining.count }
+
+    /// Appends the next page of reviews (an animated batch update once the table shows them).
+    ///
+    /// - Returns: How many rows were added.
+    @discardableResult
+    public func loadMore() -> Int {
+        let page = remaining.prefix(pageSize)
+        remaining.removeFirst(page.count)
+        let rows = page.map { review in
+            let row = ReviewRow(review: review, tracer: tracer)
+            row.onTap = { [weak self] in self?.onTap?($0) }
+            return row
+        }
+        childDelegates += rows
+        return rows.count
+    }
+
+    override public func prepare(tableView: TableView) {
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "review")
+        tableView.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "load-more")
+        super.prepare(tableView: tableView)
+    }
+
+    override public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        trace("numberOfRowsInSection \(section)")
+        return super.tableView(tableView, numberOfRowsInSection: section)
+    }
+
+    override public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        trace("cellForRowAt \(indexPath.traceText)")
+        return super.tableView(tableView, cellForRowAt: indexPath)
+    }
+
+    override public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        trace("heightForRowAt \(indexPath.traceText)")
+        return super.tableView(tableView, heightForRowAt: indexPath)
+    }
+
+    override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        trace("didSelectRowAt \(indexPath.traceText)")
+        super.tableView(tableView, didSelectRowAt: indexPath)
+    }
+
+    override public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        "Reviews"
+    }
+
+    override public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        TableView.automaticDimension
+    }
+
+    override public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 44 }
+
+    override public func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
+        -> TableViewHeaderFooterView?
+    {
+        trace("viewForFooterInSection \(section)")
+        let footer = tableView.dequeueReusableHeaderFooterView(withIdentifier: "load-more")
+        footer?.text = remaining.isEmpty ? "All reviews shown" : "Load more reviews (\(remaining.count) more) [l]"
+        return footer
+    }
+}

@@ -1,0 +1,66 @@
+import DestinationDemo
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// `swift run cascading-demo [--trace | --interactive | --help]`: a travel-destination page built
+// as a cascading tree, laid out in a headless table and shown in the terminal.
+
+let usage = """
+    usage: cascading-demo [--trace | --interactive | --help]
+      (no flag)      lay the page out on a phone-sized table, print each screen while scrolling
+                     to the bottom, then the delegate calls each node received
+      --trace        the same, printing every call as it is routed root -> section -> row
+      --interactive  a small terminal UI: j/k or arrow keys move, Enter taps the row under the
+                     cursor, l loads more reviews, q quits (keys can also be piped in)
+      --help         this text
+    """
+
+/// Runs the interactive mode on a terminal (raw keys) or on piped input (one key per byte).
+@MainActor
+func runInteractive() {
+    let session = InteractiveSession()
+    guard isatty(STDIN_FILENO) != 0 else {
+        let input = FileHandle.standardInput.readDataToEndOfFile()
+        for key in InteractiveSession.keys(in: Array(input)) where !session.handle(key) {
+            break
+        }
+        print(session.render())
+        return
+    }
+    var original = termios()
+    tcgetattr(STDIN_FILENO, &original)
+    var raw = original
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
+    var buffer = [UInt8](repeating: 0, count: 16)
+    print("\u{1B}[2J\u{1B}[H" + session.render())
+    reading: while true {
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        guard count > 0 else { break }
+        for key in InteractiveSession.keys(in: Array(buffer[0..<count])) where !session.handle(key) {
+            break reading
+        }
+        print("\u{1B}[2J\u{1B}[H" + session.render())
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments {
+case []:
+    DemoRunner.runScroll(trace: false) { print($0) }
+case ["--trace"]:
+    DemoRunner.runScroll(trace: true) { print($0) }
+case ["--interactive"]:
+    runInteractive()
+case ["--help"], ["-h"]:
+    print(usage)
+default:
+    FileHandle.standardError.write(Data("cascading-demo: unknown arguments \(arguments)\n\(usage)\n".utf8))
+    exit(2)
+}
