@@ -37,6 +37,15 @@ extension PropagatingTableDelegate {
         propagationMode == .section ? child(at: section) : nil
     }
 
+    /// Clears `parentDelegate` of the children in `oldChildren` that are no longer children and
+    /// still name this node as their parent, so they no longer claim a place in the table.
+    final func detachRemovedChildren(_ oldChildren: [any CascadingTableDelegate]) {
+        let current = Set(childDelegates.map { ObjectIdentifier($0) })
+        for child in oldChildren where !current.contains(ObjectIdentifier(child)) && child.parentDelegate === self {
+            child.parentDelegate = nil
+        }
+    }
+
     /// Calls `body` once for each child concerned by `indexPaths`, with that child's index paths in
     /// their original order. Children are called in the order their first index path appears;
     /// malformed and out-of-range index paths are dropped.

@@ -33,6 +33,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     open var childDelegates: [any CascadingTableDelegate] {
         didSet {
             routingChildren = ContiguousArray(childDelegates)
+            detachRemovedChildren(oldValue)
             validateChildDelegates()
             childDelegatesDidChange(from: oldValue)
         }
@@ -156,9 +157,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     open func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
+        // Both looked up first: the source's child may change this node's children when told.
         let sourceChild = child(for: sourceIndexPath)
+        let destinationChild = child(for: destinationIndexPath)
         sourceChild?.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
-        if let destinationChild = child(for: destinationIndexPath), destinationChild !== sourceChild {
+        if let destinationChild, destinationChild !== sourceChild {
             destinationChild.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
         }
     }

@@ -11,7 +11,23 @@ extension TableView {
 
     /// The work of ``reloadData()``, without the `open` entry point, so implicit loads do not
     /// show up in a test double that records `reloadData()` calls.
+    ///
+    /// Asked for while the table is busy (in a display pass or applying an update, that is, from
+    /// a data source or delegate method), it runs once that work is done: reloading in the middle
+    /// of a pass would leave the pass showing rows that no longer exist.
     func performReloadData() {
+        guard !isBusy else {
+            updateState.deferred.append { [unowned self] in performReloadData() }
+            return
+        }
+        reloadDataNow()
+    }
+
+    /// Whether the table is in a display pass or applying an update.
+    var isBusy: Bool { displayState.isUpdating || updateState.isApplying }
+
+    /// Reloads at once; only for the table's own use while it is applying an update.
+    func reloadDataNow() {
         needsReload = false
         endDisplayingAllViews()
         resetSelectionForReload()

@@ -23,6 +23,8 @@ struct TableDisplayState {
     var supplements: [DisplayItem: TableViewHeaderFooterView?] = [:]
     /// Set while a display pass runs, so a delegate call that asks for layout does not nest one.
     var isUpdating = false
+    /// Set when a pass was asked for during a pass; it runs when the current one ends.
+    var needsAnotherPass = false
     /// Rows announced to the prefetch data source and not yet displayed or cancelled.
     var prefetched: Set<IndexPath> = []
 }
@@ -84,9 +86,23 @@ extension TableView {
     ///
     /// - Complexity: O(log n + v) for v visible items.
     func updateVisibleViews() {
-        guard !displayState.isUpdating, !needsReload else { return }
+        guard !needsReload else { return }
+        guard !displayState.isUpdating else {
+            // A delegate method scrolled or changed the frame: another pass runs after this one.
+            displayState.needsAnotherPass = true
+            return
+        }
         displayState.isUpdating = true
-        defer { displayState.isUpdating = false }
+        repeat {
+            displayState.needsAnotherPass = false
+            runDisplayPasses()
+        } while displayState.needsAnotherPass && !needsReload
+        displayState.isUpdating = false
+        runDeferredUpdates()
+    }
+
+    /// One display pass, repeated while self-sizing cells change what fits.
+    private func runDisplayPasses() {
         for _ in 0..<4 {
             let visible = visibleItems()
             let visibleSet = Set(visible)

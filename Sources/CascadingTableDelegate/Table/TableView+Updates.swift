@@ -12,7 +12,7 @@ extension TableView {
     /// - Parameter updates: The operations.
     /// - Throws: ``TableViewUpdateError`` when the update is invalid.
     public func performCheckedBatchUpdates(_ updates: () -> Void) throws(TableViewUpdateError) {
-        guard !updateState.isApplying else {
+        guard !isBusy else {
             throw TableViewUpdateError(
                 kind: .reentrantUpdate,
                 message: "Invalid update: a batch update was started while the table was applying another one.")
@@ -44,7 +44,7 @@ extension TableView {
                 updateState.pending!.animations.append(animation)
             }
         }
-        if updateState.pending != nil && !updateState.isApplying {
+        if updateState.pending != nil && !isBusy {
             add()
         } else {
             runBatchReporting(add, completion: nil)
@@ -54,7 +54,7 @@ extension TableView {
     /// Runs a batch and reports an invalid one to ``diagnostics``; defers it when an update is
     /// being applied.
     func runBatchReporting(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
-        guard !updateState.isApplying else {
+        guard !isBusy else {
             updateState.deferred.append { [unowned self] in runBatchReporting(updates, completion: completion) }
             return
         }
@@ -113,14 +113,14 @@ extension TableView {
             applySelectionChange(change)
             return nil
         case .failure(let error):
-            performReloadData()
+            reloadDataNow()
             return error
         }
     }
 
-    /// Runs the updates that were asked for while another was being applied, in order.
-    private func runDeferredUpdates() {
-        while !updateState.isApplying, updateState.depth == 0, !updateState.deferred.isEmpty {
+    /// Runs the updates and reloads that were asked for while the table was busy, in order.
+    func runDeferredUpdates() {
+        while !isBusy, updateState.depth == 0, !updateState.deferred.isEmpty {
             updateState.deferred.removeFirst()()
         }
     }

@@ -25,6 +25,10 @@ final class NodeWiringTests: XCTestCase {
         node.childDelegates.remove(at: 0)
         XCTAssertEqual(first.index, 0)
         XCTAssertTrue(first.parentDelegate === node)
+        XCTAssertNil(second.parentDelegate, "a removed child no longer names its old parent")
+        let other = PropagatingTableDelegate(index: 0, childDelegates: [first])
+        node.childDelegates = []
+        XCTAssertTrue(first.parentDelegate === other, "a child adopted elsewhere keeps its new parent")
     }
 
     @MainActor
