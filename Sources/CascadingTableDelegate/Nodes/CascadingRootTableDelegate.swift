@@ -30,7 +30,7 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
 
     /// The table this root was last prepared with, held weakly; nil before
     /// ``prepare(tableView:)`` or after the table is freed.
-    open private(set) weak var currentTableView: TableView?
+    open var currentTableView: TableView? { preparedTableView }
 
     /// Prepares every child with `tableView`, then becomes the table's `dataSource`, `delegate`
     /// and `prefetchDataSource` and remembers the table (weakly).
@@ -38,7 +38,6 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
     /// - Parameter tableView: The table the tree will serve.
     override open func prepare(tableView: TableView) {
         super.prepare(tableView: tableView)
-        currentTableView = tableView
         tableView.dataSource = self
         tableView.delegate = self
         tableView.prefetchDataSource = self

@@ -34,7 +34,7 @@ open class CascadingSectionTableDelegate: PropagatingTableDelegate {
 
     /// The table this node was last prepared with, held weakly; nil before
     /// ``prepare(tableView:)`` or after the table is freed.
-    open private(set) weak var currentTableView: TableView?
+    open var currentTableView: TableView? { preparedTableView }
 
     /// Prepares every child with `tableView` and remembers the table (weakly). It does not become
     /// the table's data source or delegate.
@@ -42,7 +42,6 @@ open class CascadingSectionTableDelegate: PropagatingTableDelegate {
     /// - Parameter tableView: The table the tree will serve.
     override open func prepare(tableView: TableView) {
         super.prepare(tableView: tableView)
-        currentTableView = tableView
     }
 
     override func childDelegatesDidChange(from oldChildren: [any CascadingTableDelegate]) {

@@ -46,6 +46,16 @@ extension PropagatingTableDelegate {
         }
     }
 
+    /// Prepares the children that were not in `oldChildren` with the table this node was prepared
+    /// with, if any.
+    final func prepareAddedChildren(_ oldChildren: [any CascadingTableDelegate]) {
+        guard let table = preparedTableView else { return }
+        let previous = Set(oldChildren.map { ObjectIdentifier($0) })
+        for child in childDelegates where !previous.contains(ObjectIdentifier(child)) {
+            child.prepare(tableView: table)
+        }
+    }
+
     /// Calls `body` once for each child concerned by `indexPaths`, with that child's index paths in
     /// their original order. Children are called in the order their first index path appears;
     /// malformed and out-of-range index paths are dropped.

@@ -29,15 +29,21 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     open var index: Int
 
     /// The node's children. Setting it makes each child's `index` its position and its
-    /// `parentDelegate` this node, then lets the node react (reload its table, say).
+    /// `parentDelegate` this node; children that are new get `prepare(tableView:)` with the table
+    /// this node was prepared with (so their cells are registered); then the node reacts (the
+    /// root and section nodes update their table).
     open var childDelegates: [any CascadingTableDelegate] {
         didSet {
             routingChildren = ContiguousArray(childDelegates)
             detachRemovedChildren(oldValue)
             validateChildDelegates()
+            prepareAddedChildren(oldValue)
             childDelegatesDidChange(from: oldValue)
         }
     }
+
+    /// The table this node was last prepared with, held weakly.
+    final weak var preparedTableView: TableView?
 
     /// The children as routing reads them, kept equal to ``childDelegates`` by its observer.
     ///
@@ -84,6 +90,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     ///
     /// - Parameter tableView: The table the tree will serve.
     open func prepare(tableView: TableView) {
+        preparedTableView = tableView
         for child in childDelegates {
             child.prepare(tableView: tableView)
         }

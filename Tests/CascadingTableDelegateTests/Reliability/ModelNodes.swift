@@ -1,0 +1,124 @@
+import CascadingTableDelegate
+import Foundation
+
+/// Records the table's display calls at the tree's entry point (the root), so the model check can
+/// verify that every displayed cell got exactly one `willDisplay` and every ended one exactly one
+/// `didEndDisplaying`, whatever node the call is routed to afterwards.
+@MainActor
+final class CheckRoot: CascadingRootTableDelegate {
+    var displayed = Set<ObjectIdentifier>()
+    var problems: [String] = []
+
+    override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        if !displayed.insert(ObjectIdentifier(cell)).inserted {
+            problems.append("willDisplay twice for one cell at \(indexPath)")
+        }
+        super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        if displayed.remove(ObjectIdentifier(cell)) == nil {
+            problems.append("didEndDisplaying for a cell not displayed, at \(indexPath)")
+        }
+        super.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    /// Replaces the sections; in no reload mode, applies their difference to the table itself, as
+    /// a user of that mode must.
+    func setSections(_ sections: [any CascadingTableDelegate]) {
+        let old = childDelegates.map { ObjectIdentifier($0) }
+        childDelegates = sections
+        if animationOnChildDelegatesChanged == nil && !reloadOnChildDelegatesChanged, let table = currentTableView {
+            table.applySectionDifference(ListDifference(from: old, to: sections.map { ObjectIdentifier($0) }))
+        }
+    }
+}
+
+/// A row node with an identity shown in its cell and a height derived from it.
+@MainActor
+final class CheckRow: CascadingBareTableDelegate {
+    var id = ""
+    /// Removes itself from its section when selected, from inside the delegate call.
+    var removesItselfOnSelect = false
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.text = id
+        return cell
+    }
+
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        checkHeight(id)
+    }
+
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard removesItselfOnSelect, let section = parentDelegate as? CheckSection else { return }
+        section.setRows(section.childDelegates.filter { $0 !== self })
+    }
+}
+
+/// A section node of row nodes, in any reload mode.
+@MainActor
+final class CheckSection: CascadingSectionTableDelegate {
+    /// Replaces the rows; in `.none` mode, applies their difference to the table itself.
+    func setRows(_ rows: [any CascadingTableDelegate]) {
+        let old = childDelegates.map { ObjectIdentifier($0) }
+        childDelegates = rows
+        guard reloadModeOnChildDelegatesChanged == .none, let table = attachedTableView, let section = sectionInTable
+        else { return }
+        table.applyRowDifference(ListDifference(from: old, to: rows.map { ObjectIdentifier($0) }), inSection: section)
+    }
+
+    override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 20 }
+}
+
+/// A section that answers for its rows itself, from an array of identities; its rows can be
+/// swiped away and reordered, also into other such sections.
+@MainActor
+final class CheckItems: CascadingBareTableDelegate {
+    var items: [String] = []
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.text = items[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        indexPath.row < items.count ? checkHeight(items[indexPath.row]) : 44
+    }
+
+    override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 10 }
+    override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        .delete
+    }
+
+    override func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        items.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .left)
+    }
+
+    /// Told as the source and, for a move between sections, as the destination.
+    override func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        guard let root = parentDelegate as? CascadingRootTableDelegate else { return }
+        if source.section == index {
+            let item = items.remove(at: source.row)
+            if destination.section == index {
+                items.insert(item, at: destination.row)
+            } else if let target = root.childDelegates[destination.section] as? CheckItems {
+                target.items.insert(item, at: destination.row)
+            }
+        }
+    }
+}
+
+/// A height between 30 and 79 points that depends only on the identity.
+func checkHeight(_ id: String) -> CGFloat {
+    CGFloat(30 + id.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % 50)
+}
