@@ -8,8 +8,7 @@ import Foundation
 final class CallLog {
     private(set) var entries: [String] = []
     /// The spies recording here. Tables hold their data sources weakly, as UIKit does, so the log
-    /// keeps its spies alive while the test runs. Spies hold the log too: the cycle is deliberate
-    /// and confined to test support (lifetime tests use the library's own nodes, not spies).
+    /// keeps its spies alive while the test keeps the log; spies hold the log weakly (no cycle).
     private var spies: [AnyObject] = []
 
     func retain(_ spy: AnyObject) {

@@ -10,21 +10,25 @@ import Foundation
 @MainActor
 final class SpyNode: CascadingBareTableDelegate {
     let name: String
-    let log: CallLog
+    private weak var sharedLog: CallLog?
+    /// The log of a spy made by the protocol initializer, which has no shared one.
+    private let ownLog: CallLog?
+    var log: CallLog { sharedLog ?? ownLog ?? CallLog() }
     private var stubs: [String: Any] = [:]
     private(set) weak var lastTableView: TableView?
     private(set) var preparedTableViews: [ObjectIdentifier] = []
 
     init(_ name: String, log: CallLog, children: [any CascadingTableDelegate] = []) {
         self.name = name
-        self.log = log
+        sharedLog = log
+        ownLog = nil
         super.init(index: 0, childDelegates: children)
         log.retain(self)
     }
 
     required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
         name = "spy"
-        log = CallLog()
+        ownLog = CallLog()
         super.init(index: index, childDelegates: childDelegates)
     }
 
