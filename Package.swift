@@ -10,6 +10,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "CascadingTableDelegate"),
+        // Shared by the tests and the benchmarks; not a product.
+        .target(name: "CascadingTestSupport"),
         .target(
             name: "DestinationDemo",
             dependencies: ["CascadingTableDelegate"]
@@ -20,11 +22,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "cascading-bench",
-            dependencies: ["CascadingTableDelegate"]
+            dependencies: ["CascadingTableDelegate", "CascadingTestSupport"]
         ),
         .testTarget(
             name: "CascadingTableDelegateTests",
-            dependencies: ["CascadingTableDelegate"]
+            dependencies: ["CascadingTableDelegate", "CascadingTestSupport"]
         ),
         .testTarget(
             name: "DestinationDemoTests",

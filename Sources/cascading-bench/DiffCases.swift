@@ -1,4 +1,5 @@
 import CascadingTableDelegate
+import CascadingTestSupport
 import Foundation
 
 /// `diff-<n>` vs `stdlib-diff-<n>`: `ListDifference` against the standard library's

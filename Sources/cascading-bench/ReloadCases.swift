@@ -1,4 +1,5 @@
 import CascadingTableDelegate
+import CascadingTestSupport
 import Foundation
 
 /// `reload-<n>` vs `heights-flat-<n>`: `reloadData()` plus layout of a root over sections of

@@ -1,4 +1,5 @@
 import CascadingTableDelegate
+import CascadingTestSupport
 import XCTest
 
 /// The flat difference: round trips, minimal moves, duplicates, reloads.

@@ -1,4 +1,5 @@
 import CascadingTableDelegate
+import CascadingTestSupport
 import XCTest
 
 /// The two-level difference: round trips through a real table's batch validation.

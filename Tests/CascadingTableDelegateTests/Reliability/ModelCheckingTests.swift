@@ -1,4 +1,5 @@
 import CascadingTableDelegate
+import CascadingTestSupport
 import XCTest
 
 /// Seeded random model checking: random trees, long random sequences of operations, and the
