@@ -14,7 +14,7 @@ func runMemoryCases(_ options: BenchOptions, report: BenchReport) {
             report.summarize("memory-\(kind): the child process gave no figure (needs /proc/self/statm).")
             continue
         }
-        report.addFigure("BENCH memory-\(kind) n=\(rows) bytes_per_row=\(perRow)")
+        report.addFigure("BENCH memory-\(kind)-\(sizeLabel(rows)) bytes_per_row=\(perRow)")
         report.summarize("memory: \(perRow) bytes per row with \(kind == "row-nodes" ? "one row node per row" : "section nodes answering for their rows").")
     }
 }

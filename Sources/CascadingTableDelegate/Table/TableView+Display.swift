@@ -214,6 +214,7 @@ extension TableView {
             displayState.cells[indexPath] = cell
             cell.frame = rectForRowUnchecked(indexPath)
             configureSelectionState(of: cell, at: indexPath)
+            configureEditingState(of: cell, at: indexPath)
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         case .header(let section):
             let view = delegate?.tableView(self, viewForHeaderInSection: section)

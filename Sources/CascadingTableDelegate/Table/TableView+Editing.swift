@@ -17,9 +17,24 @@ extension TableView {
     public func setEditing(_ editing: Bool, animated: Bool) {
         endSwipe()
         selectionState.isEditing = editing
-        for cell in displayState.cells.values {
+        for (indexPath, cell) in displayState.cells.sorted(by: { $0.key < $1.key }) {
             cell.isEditing = editing
+            configureEditingState(of: cell, at: indexPath)
         }
+    }
+
+    /// Asks the delegate how a row's cell is indented and which editing control it shows, as
+    /// UIKit does when it lays out a cell: `indentationLevelForRowAt` always, and in editing mode
+    /// `editingStyleForRowAt` and `shouldIndentWhileEditingRowAt`.
+    func configureEditingState(of cell: TableViewCell, at indexPath: IndexPath) {
+        cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+        guard selectionState.isEditing, let delegate else {
+            cell.editingStyle = .none
+            cell.shouldIndentWhileEditing = false
+            return
+        }
+        cell.editingStyle = delegate.tableView(self, editingStyleForRowAt: indexPath)
+        cell.shouldIndentWhileEditing = delegate.tableView(self, shouldIndentWhileEditingRowAt: indexPath)
     }
 
     /// The buttons a swipe shows on a row: the delegate's `editActionsForRowAt`, or when it has

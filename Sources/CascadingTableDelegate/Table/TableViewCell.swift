@@ -42,6 +42,18 @@ open class TableViewCell {
     /// Whether the table is in editing mode; kept in step by the table.
     open internal(set) var isEditing = false
 
+    /// How deep the row is indented: the delegate's `indentationLevelForRowAt`, asked when the
+    /// cell is displayed.
+    open internal(set) var indentationLevel = 0
+
+    /// The control the row shows in editing mode (the delegate's `editingStyleForRowAt`);
+    /// `.none` outside editing mode.
+    open internal(set) var editingStyle: EditingStyle = .none
+
+    /// Whether the row is indented in editing mode (the delegate's
+    /// `shouldIndentWhileEditingRowAt`); false outside editing mode.
+    open internal(set) var shouldIndentWhileEditing = false
+
     /// How many times the table has handed this cell out again after ``prepareForReuse()``.
     public internal(set) var reuseCount = 0
 

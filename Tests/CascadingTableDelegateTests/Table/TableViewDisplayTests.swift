@@ -4,7 +4,7 @@ import XCTest
 /// Rows, headers and footers entering and leaving the viewport, in UIKit's order, with reuse.
 final class TableViewDisplayTests: XCTestCase {
     private let displayKeys: Set<String> = [
-        "heightForRowAt", "cellForRowAt", "willDisplay", "didEndDisplaying", "viewForHeaderInSection",
+        "heightForRowAt", "cellForRowAt", "indentationLevelForRowAt", "willDisplay", "didEndDisplaying", "viewForHeaderInSection",
         "willDisplayHeaderView", "didEndDisplayingHeaderView",
     ]
 
@@ -23,9 +23,12 @@ final class TableViewDisplayTests: XCTestCase {
                 "r0.1.estimatedHeightForRowAt([0, 1])", "r0.1.heightForRowAt([0, 1])",
                 "r0.2.estimatedHeightForRowAt([0, 2])", "r0.2.heightForRowAt([0, 2])",
                 "r0.0.heightForRowAt([0, 0])", "r0.1.heightForRowAt([0, 1])", "r0.2.heightForRowAt([0, 2])",
-                "r0.0.cellForRowAt([0, 0])", "r0.0.willDisplay([0, 0])",
-                "r0.1.cellForRowAt([0, 1])", "r0.1.willDisplay([0, 1])",
-                "r0.2.cellForRowAt([0, 2])", "r0.2.willDisplay([0, 2])",
+                "r0.0.cellForRowAt([0, 0])", "r0.0.indentationLevelForRowAt([0, 0])",
+                "r0.0.willDisplay([0, 0])",
+                "r0.1.cellForRowAt([0, 1])", "r0.1.indentationLevelForRowAt([0, 1])",
+                "r0.1.willDisplay([0, 1])",
+                "r0.2.cellForRowAt([0, 2])", "r0.2.indentationLevelForRowAt([0, 2])",
+                "r0.2.willDisplay([0, 2])",
             ])
         XCTAssertEqual(table.indexPathsForVisibleRows, [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
                                                         IndexPath(row: 2, section: 0)])
@@ -46,8 +49,10 @@ final class TableViewDisplayTests: XCTestCase {
             [
                 "r0.2.heightForRowAt([0, 2])", "r0.3.heightForRowAt([0, 3])",
                 "r0.0.didEndDisplaying([0, 0])", "r0.1.didEndDisplaying([0, 1])",
-                "r0.2.cellForRowAt([0, 2])", "r0.2.willDisplay([0, 2])",
-                "r0.3.cellForRowAt([0, 3])", "r0.3.willDisplay([0, 3])",
+                "r0.2.cellForRowAt([0, 2])", "r0.2.indentationLevelForRowAt([0, 2])",
+                "r0.2.willDisplay([0, 2])",
+                "r0.3.cellForRowAt([0, 3])", "r0.3.indentationLevelForRowAt([0, 3])",
+                "r0.3.willDisplay([0, 3])",
             ])
         XCTAssertNil(table.cellForRow(at: IndexPath(row: 0, section: 0)), "only visible rows have cells")
         XCTAssertNotNil(table.cellForRow(at: IndexPath(row: 3, section: 0)))

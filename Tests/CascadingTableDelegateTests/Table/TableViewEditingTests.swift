@@ -46,7 +46,7 @@ final class TableViewEditingTests: XCTestCase {
         XCTAssertFalse(table.swipeToDelete(rowAt: IndexPath(row: 1, section: 0), confirm: false))
         XCTAssertEqual(log.entries.last, "s0.willBeginEditingRowAt([0, 1])")
         table.setEditing(true, animated: true)
-        XCTAssertEqual(log.entries.last, "s0.didEndEditingRowAt(Optional([0, 1]))")
+        XCTAssertEqual(log.entries(matching: ["didEndEditingRowAt"]), ["s0.didEndEditingRowAt(Optional([0, 1]))"])
         XCTAssertTrue(table.isEditing)
         XCTAssertTrue(table.visibleCells.allSatisfy(\.isEditing))
     }
@@ -141,7 +141,8 @@ final class TableViewEditingTests: XCTestCase {
         XCTAssertEqual(log.entries, [], "not in editing mode")
         table.isEditing = true
         XCTAssertNil(table.reorderRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
-        XCTAssertEqual(log.entries, ["s0.canMoveRowAt([0, 0])"])
+        XCTAssertEqual(log.entries(matching: ["canMoveRowAt", "targetIndexPathForMoveFromRowAt", "moveRowAt"]),
+                       ["s0.canMoveRowAt([0, 0])"])
         spies[0].stub("canMoveRowAt", true)
         XCTAssertNil(table.reorderRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 1, section: 0)),
                      "dropped where it started: nothing moves")
@@ -164,5 +165,32 @@ final class TableViewEditingTests: XCTestCase {
         XCTAssertNil(table.reorderRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)),
                      "an invalid answer is skipped, leaving the row where it was")
         XCTAssertEqual(table.diagnostics.reports.count, 3)
+    }
+}
+
+/// Cells carry the indentation and editing control the delegate gives, as UIKit lays them out.
+final class TableViewEditingLayoutTests: XCTestCase {
+    @MainActor
+    func testDisplayedCellsAskIndentationAndEditingModeAsksTheControl() async {
+        let log = CallLog()
+        let spy = SpyNode("t", log: log).rows(2)
+        spy.stub("indentationLevelForRowAt", 2)
+        spy.stub("editingStyleForRowAt", TableViewCell.EditingStyle.insert)
+        spy.stub("shouldIndentWhileEditingRowAt", true)
+        let table = TableView()
+        table.dataSource = spy
+        table.delegate = spy
+        table.layoutIfNeeded()
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        XCTAssertEqual(cell?.indentationLevel, 2)
+        XCTAssertEqual(cell?.editingStyle, TableViewCell.EditingStyle.none, "not in editing mode")
+        XCTAssertEqual(log.entries(matching: ["indentationLevelForRowAt", "willDisplay"]).prefix(2),
+                       ["t.indentationLevelForRowAt([0, 0])", "t.willDisplay([0, 0])"])
+        XCTAssertEqual(log.entries(matching: ["editingStyleForRowAt"]), [])
+        table.setEditing(true, animated: false)
+        XCTAssertEqual(cell?.editingStyle, .insert)
+        XCTAssertEqual(cell?.shouldIndentWhileEditing, true)
+        table.setEditing(false, animated: false)
+        XCTAssertEqual(cell?.shouldIndentWhileEditing, false)
     }
 }
