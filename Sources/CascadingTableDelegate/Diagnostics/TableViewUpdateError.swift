@@ -57,8 +57,12 @@ public struct TableViewUpdateError: Error, Equatable, Sendable, CustomStringConv
     ///
     /// - Parameters:
     ///   - kind: What was wrong.
-    ///   - counts: Before and after counts, inserted, deleted, moved in and out (zero when they do
-    ///     not apply).
+    ///   - countBefore: The count before the update (0 when it does not apply).
+    ///   - countAfter: The count the data source gave after the update.
+    ///   - inserted: Rows or sections inserted there.
+    ///   - deleted: Rows or sections deleted there.
+    ///   - movedIn: Rows moved into the section.
+    ///   - movedOut: Rows moved out of the section.
     ///   - message: The explanation.
     public init(
         kind: Kind, countBefore: Int = 0, countAfter: Int = 0, inserted: Int = 0, deleted: Int = 0, movedIn: Int = 0,
