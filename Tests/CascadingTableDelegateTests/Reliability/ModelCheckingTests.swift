@@ -2,7 +2,9 @@ import CascadingTableDelegate
 import CascadingTestSupport
 import XCTest
 
-/// Seeded random model checking: random trees, long random sequences of operations, and the
+/// Seeded random model checking: random trees up to four levels deep (root, section nodes or
+/// sections answering for their rows, row nodes, and nested row-mode nodes holding a row node),
+/// long random sequences of operations, and the
 /// table checked against the tree after every operation. A failure names its seed and step, and
 /// replays exactly with that seed.
 ///
@@ -76,9 +78,13 @@ struct ModelChecker {
         return "id\(nextID)"
     }
 
-    private mutating func makeRow() -> CheckRow {
+    /// A row node, or (one time in four) a nested row-mode node holding one: depth 4.
+    private mutating func makeRow() -> any CascadingTableDelegate {
         let row = CheckRow(index: 0, childDelegates: [])
         row.id = identity()
+        if Int.random(in: 0..<4, using: &generator) == 0 {
+            return CheckNestedRow(leaf: row)
+        }
         row.removesItselfOnSelect = Int.random(in: 0..<4, using: &generator) == 0
         return row
     }
@@ -209,7 +215,7 @@ struct ModelChecker {
     /// The identities of a section's rows, from the tree itself.
     private func expectedRows(_ section: any CascadingTableDelegate) -> [String] {
         if let items = section as? CheckItems { return items.items }
-        return section.childDelegates.map { ($0 as? CheckRow)?.id ?? "?" }
+        return section.childDelegates.map { ($0 as? CheckRow)?.id ?? ($0 as? CheckNestedRow)?.leaf.id ?? "?" }
     }
 
     private mutating func check(_ operation: String) {

@@ -122,3 +122,32 @@ final class CheckItems: CascadingBareTableDelegate {
 func checkHeight(_ id: String) -> CGFloat {
     CGFloat(30 + id.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % 50)
 }
+
+/// A nested row-mode node between a section and its leaf, making the tree four levels deep.
+///
+/// Index paths pass through unchanged, so for row r this node routes to its own child at position
+/// r: it keeps its leaf there, re-placing it (behind placeholders) whenever its own index changes.
+@MainActor
+final class CheckNestedRow: PropagatingTableDelegate {
+    let leaf: CheckRow
+
+    init(leaf: CheckRow) {
+        self.leaf = leaf
+        super.init(index: 0, childDelegates: [leaf])
+        propagationMode = .row
+    }
+
+    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        leaf = CheckRow(index: 0, childDelegates: [])
+        super.init(index: index, childDelegates: childDelegates)
+        propagationMode = .row
+    }
+
+    override var index: Int {
+        didSet {
+            guard index != oldValue || childDelegates.count != index + 1 else { return }
+            let placeholders = (0..<max(index, 0)).map { _ in CascadingBareTableDelegate(index: 0, childDelegates: []) }
+            childDelegates = placeholders + [leaf]
+        }
+    }
+}
