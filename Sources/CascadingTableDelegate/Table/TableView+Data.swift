@@ -17,9 +17,14 @@ extension TableView {
     /// of a pass would leave the pass showing rows that no longer exist.
     func performReloadData() {
         guard !isBusy else {
-            updateState.deferred.append { [unowned self] in performReloadData() }
+            // One deferred reload covers every reload asked for until it runs.
+            if !updateState.isReloadDeferred {
+                updateState.isReloadDeferred = true
+                updateState.deferred.append { [unowned self] in performReloadData() }
+            }
             return
         }
+        updateState.isReloadDeferred = false
         reloadDataNow()
     }
 

@@ -54,7 +54,13 @@ final class ReentrancyTests: XCTestCase {
                 reloads += 1
                 rows = 5
                 tableView.reloadData()
+                tableView.reloadData()
             }
+            func numberOfSections(in tableView: TableView) -> Int {
+                sectionCountQuestions += 1
+                return 1
+            }
+            var sectionCountQuestions = 0
         }
         let source = Reloader()
         let table = TableView()
@@ -63,6 +69,7 @@ final class ReentrancyTests: XCTestCase {
         table.layoutIfNeeded()
         XCTAssertEqual(table.numberOfRows(inSection: 0), 5)
         XCTAssertEqual(table.visibleCells.map(\.text), ["0", "1", "2", "3", "4"])
+        XCTAssertEqual(source.sectionCountQuestions, 2, "the first load, then one deferred reload for both requests")
     }
 
     @MainActor

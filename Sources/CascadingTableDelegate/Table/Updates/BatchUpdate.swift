@@ -25,6 +25,8 @@ struct TableUpdateState {
     var isApplying = false
     /// Completion handlers of the running batch and the batches nested in it, innermost first.
     var completions: [(Bool) -> Void] = []
+    /// Whether a reload waits in `deferred`.
+    var isReloadDeferred = false
     /// Updates asked for while a batch was being applied; they run after it.
     var deferred: [() -> Void] = []
     /// The animations the last applied batch asked for, in call order.
