@@ -20,8 +20,6 @@ public struct TableViewDiagnostic: Error, Equatable, Sendable, CustomStringConve
         case invalidIndexPath(IndexPath)
         /// A batch update was inconsistent with the data source; the table reloaded all data.
         case invalidUpdate(TableViewUpdateError)
-        /// A call was made at a time it cannot be honoured (for example, re-entrantly).
-        case misuse
     }
 
     /// What kind of problem was found.

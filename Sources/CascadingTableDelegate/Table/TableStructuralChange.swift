@@ -6,8 +6,6 @@ import Foundation
 /// The update engine builds one after validating a batch; ``TableView/applyStructuralChange(_:)``
 /// and ``TableView/applySelectionChange(_:)`` consume it.
 struct TableStructuralChange {
-    /// Row counts per section before the update.
-    var oldRowCounts: [Int]
     /// Row counts per section after the update.
     var newRowCounts: [Int]
     /// For each old section, its position after the update, or nil when it was deleted.

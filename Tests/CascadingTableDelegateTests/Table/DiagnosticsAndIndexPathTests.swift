@@ -6,8 +6,8 @@ final class DiagnosticsAndIndexPathTests: XCTestCase {
     @MainActor
     func testModesRecordAndHandleReports() async {
         let diagnostics = TableViewDiagnostics()
-        let problem = TableViewDiagnostic(kind: .misuse, message: "Something was misused.")
-        XCTAssertEqual(problem.description, "Something was misused.")
+        let problem = TableViewDiagnostic(kind: .invalidIndexPath(IndexPath()), message: "A row was missing.")
+        XCTAssertEqual(problem.description, "A row was missing.")
         diagnostics.mode = .log
         diagnostics.report(problem)
         diagnostics.mode = .silent

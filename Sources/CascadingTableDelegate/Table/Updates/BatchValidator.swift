@@ -29,7 +29,7 @@ struct BatchValidator {
             }
         }
         return TableStructuralChange(
-            oldRowCounts: old, newRowCounts: new, sectionDestinations: sections.destinations,
+            newRowCounts: new, sectionDestinations: sections.destinations,
             freshSections: sections.fresh, newIndexPath: mapping.newIndexPath, freshRows: freshRows)
     }
 
