@@ -8,6 +8,10 @@ swift_bin="$(dirname "$(readlink -f "$(command -v swift)")")"
 llvm_cov="$swift_bin/llvm-cov"   # the toolchain's own: older system ones reject its profile format
 library="Sources/CascadingTableDelegate"
 
+# Formatting is checked, not left to hand: .swift-format holds the house settings (4 spaces, 120 columns).
+echo "==> Checking formatting (swift format lint --strict)"
+swift format lint --strict --recursive Sources Tests Package.swift
+
 echo "==> Building with warnings treated as errors"
 swift build --build-tests -Xswiftc -warnings-as-errors
 

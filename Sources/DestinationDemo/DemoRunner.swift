@@ -98,7 +98,9 @@ public final class InteractiveSession {
         var index = 0
         while index < bytes.count {
             if bytes[index] == 0x1B, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
-                keys.append(bytes[index + 2] == UInt8(ascii: "A") ? .up : bytes[index + 2] == UInt8(ascii: "B") ? .down : .other)
+                keys.append(
+                    bytes[index + 2] == UInt8(ascii: "A") ? .up : bytes[index + 2] == UInt8(ascii: "B") ? .down : .other
+                )
                 index += 3
                 continue
             }

@@ -32,7 +32,9 @@ public final class DestinationPage {
         self.tracer = tracer
         table = TableView()
         reviews = ReviewsSection(reviews: destination.reviews, pageSize: reviewsPerPage, tracer: tracer)
-        let sections: [ContentSection] = [.header(destination), .info(destination), .map(destination), .rating(destination)]
+        let sections: [ContentSection] = [
+            .header(destination), .info(destination), .map(destination), .rating(destination),
+        ]
         for section in sections {
             section.tracer = tracer
         }

@@ -20,7 +20,9 @@ func runDiffCases(_ options: BenchOptions, report: BenchReport) {
         let stdlibRuns = options.quick ? 1 : (shape.count >= 100_000 ? 3 : 7)
         let baseline = BenchResult(
             name: "stdlib-diff-\(label)", size: shape.count,
-            medianNanoseconds: medianNanoseconds(runs: stdlibRuns, warmups: options.quick || shape.count >= 100_000 ? 0 : 1) {
+            medianNanoseconds: medianNanoseconds(
+                runs: stdlibRuns, warmups: options.quick || shape.count >= 100_000 ? 0 : 1
+            ) {
                 blackHole(new.difference(from: old).inferringMoves())
             })
         let result = BenchResult(

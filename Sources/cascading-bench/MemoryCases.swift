@@ -15,7 +15,9 @@ func runMemoryCases(_ options: BenchOptions, report: BenchReport) {
             continue
         }
         report.addFigure("BENCH memory-\(kind)-\(sizeLabel(rows)) bytes_per_row=\(perRow)")
-        report.summarize("memory: \(perRow) bytes per row with \(kind == "row-nodes" ? "one row node per row" : "section nodes answering for their rows").")
+        report.summarize(
+            "memory: \(perRow) bytes per row with \(kind == "row-nodes" ? "one row node per row" : "section nodes answering for their rows")."
+        )
     }
 }
 
@@ -40,7 +42,9 @@ private func probeInChildProcess(kind: String, rows: Int) -> Int? {
 @MainActor
 func runMemoryProbe(kind: String, rows: Int) {
     let before = residentBytes()
-    let root = kind == "row-nodes" ? makeRowNodeTree(sections: max(1, rows / 1_000), rows: 1_000)
+    let root =
+        kind == "row-nodes"
+        ? makeRowNodeTree(sections: max(1, rows / 1_000), rows: 1_000)
         : makeSectionNodeTree(rows: rows)
     let table = TableView()
     root.prepare(tableView: table)

@@ -24,7 +24,7 @@ do {
 }
 
 #if DEBUG
-print("note: a debug build; run `swift run -c release cascading-bench` for meaningful timings")
+    print("note: a debug build; run `swift run -c release cascading-bench` for meaningful timings")
 #endif
 
 let report = BenchReport()

@@ -2,9 +2,9 @@ import DestinationDemo
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // `swift run cascading-demo [--trace | --interactive | --help]`: a travel-destination page built

@@ -25,7 +25,9 @@ final class DestinationPageTests: XCTestCase {
         XCTAssertEqual(page.table.tapRow(at: IndexPath(row: 2, section: 4)), IndexPath(row: 2, section: 4))
         let third = page.reviews.childDelegates[2] as? ReviewRow
         XCTAssertEqual(page.tappedReview, third?.review)
-        XCTAssertEqual(page.tracer.counts.first { $0.node == "ReviewRow(\(third?.review.author ?? ""))" }.map { $0.calls > 0 }, true)
+        XCTAssertEqual(
+            page.tracer.counts.first { $0.node == "ReviewRow(\(third?.review.author ?? ""))" }.map { $0.calls > 0 },
+            true)
     }
 
     @MainActor
@@ -37,7 +39,8 @@ final class DestinationPageTests: XCTestCase {
         XCTAssertEqual(page.loadMoreReviews(), 5)
         XCTAssertEqual(page.table.numberOfRows(inSection: 4), 10)
         XCTAssertEqual(page.table.lastUpdateAnimations, [.fade], "an animated batch insert, not a reload")
-        XCTAssertTrue(page.table.cellForRow(at: IndexPath(row: 4, section: 4)) === lastCell, "shown rows keep their cells")
+        XCTAssertTrue(
+            page.table.cellForRow(at: IndexPath(row: 4, section: 4)) === lastCell, "shown rows keep their cells")
         XCTAssertEqual(page.loadMoreReviews(), 2)
         XCTAssertEqual(page.loadMoreReviews(), 0)
         XCTAssertEqual(page.table.numberOfRows(inSection: 4), 12)
@@ -95,8 +98,9 @@ final class DestinationPageTests: XCTestCase {
         XCTAssertTrue(session.render().contains("Loaded 5 more reviews"))
         session.handle(.other)
         XCTAssertTrue(session.render().contains("Unknown key"))
-        XCTAssertEqual(InteractiveSession.keys(in: [UInt8(ascii: "l"), UInt8(ascii: "x"), 0x1B, 0x5B, 0x43, 0x03]),
-                       [.loadMore, .other, .other, .quit])
+        XCTAssertEqual(
+            InteractiveSession.keys(in: [UInt8(ascii: "l"), UInt8(ascii: "x"), 0x1B, 0x5B, 0x43, 0x03]),
+            [.loadMore, .other, .other, .quit])
         XCTAssertFalse(session.handle(.quit))
     }
 }

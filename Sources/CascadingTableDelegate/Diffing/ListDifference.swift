@@ -116,7 +116,8 @@ public struct ListDifference: Equatable, Sendable {
                 moves.append(Move(from: oldIndex, to: newIndex))
             }
         }
-        for (oldIndex, newIndex) in matching.oldToNew.enumerated() where newIndex < 0 || changedMovers.contains(oldIndex) {
+        for (oldIndex, newIndex) in matching.oldToNew.enumerated()
+        where newIndex < 0 || changedMovers.contains(oldIndex) {
             deletions.append(oldIndex)
         }
         for (newIndex, oldIndex) in matching.newToOld.enumerated() where oldIndex < 0 {

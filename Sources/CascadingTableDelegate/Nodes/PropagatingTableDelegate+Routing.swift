@@ -91,4 +91,3 @@ extension PropagatingTableDelegate {
         return anyChildGaveTitles ? titles : nil
     }
 }
-

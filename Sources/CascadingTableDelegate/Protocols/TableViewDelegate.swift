@@ -96,7 +96,8 @@ public protocol TableViewDelegate: AnyObject {
     /// Whether the edit menu offers `action` for a row. The default returns false.
     func tableView(
         _ tableView: TableView, canPerformAction action: MenuAction, forRowAt indexPath: IndexPath,
-        withSender sender: Any?) -> Bool
+        withSender sender: Any?
+    ) -> Bool
     /// The user chose `action` from a row's edit menu. The default does nothing.
     func tableView(
         _ tableView: TableView, performAction action: MenuAction, forRowAt indexPath: IndexPath,
@@ -115,5 +116,6 @@ public protocol TableViewDelegate: AnyObject {
     /// `proposedDestinationIndexPath`. The default returns the proposal.
     func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
 }

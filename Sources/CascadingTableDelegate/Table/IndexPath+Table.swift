@@ -1,51 +1,51 @@
 import Foundation
 
 #if !canImport(UIKit)
-extension IndexPath {
-    /// Creates an index path that names a row of a table section.
-    ///
-    /// - Parameters:
-    ///   - row: The row's position in its section.
-    ///   - section: The section's position in the table.
-    public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
-    }
+    extension IndexPath {
+        /// Creates an index path that names a row of a table section.
+        ///
+        /// - Parameters:
+        ///   - row: The row's position in its section.
+        ///   - section: The section's position in the table.
+        public init(row: Int, section: Int) {
+            self.init(indexes: [section, row])
+        }
 
-    /// The row: the second index.
-    ///
-    /// Reading it never traps: an index path with fewer than two indexes is malformed and reads
-    /// as `-1`, which every API of this library treats as out of range. Writing it to a shorter
-    /// index path pads the missing section with `0`.
-    public var row: Int {
-        get { count > 1 ? self[1] : -1 }
-        set {
-            if count > 1 {
-                self[1] = newValue
-            } else {
-                self = IndexPath(indexes: [count == 1 ? self[0] : 0, newValue])
+        /// The row: the second index.
+        ///
+        /// Reading it never traps: an index path with fewer than two indexes is malformed and reads
+        /// as `-1`, which every API of this library treats as out of range. Writing it to a shorter
+        /// index path pads the missing section with `0`.
+        public var row: Int {
+            get { count > 1 ? self[1] : -1 }
+            set {
+                if count > 1 {
+                    self[1] = newValue
+                } else {
+                    self = IndexPath(indexes: [count == 1 ? self[0] : 0, newValue])
+                }
             }
         }
     }
-}
 #endif
 
 #if !canImport(UIKit) && !canImport(AppKit)
-extension IndexPath {
-    /// The section: the first index.
-    ///
-    /// Reading it never traps: an empty index path reads as `-1`, which every API of this library
-    /// treats as out of range. Writing it to an empty index path creates `[newValue]`.
-    public var section: Int {
-        get { count > 0 ? self[0] : -1 }
-        set {
-            if count > 0 {
-                self[0] = newValue
-            } else {
-                self = IndexPath(index: newValue)
+    extension IndexPath {
+        /// The section: the first index.
+        ///
+        /// Reading it never traps: an empty index path reads as `-1`, which every API of this library
+        /// treats as out of range. Writing it to an empty index path creates `[newValue]`.
+        public var section: Int {
+            get { count > 0 ? self[0] : -1 }
+            set {
+                if count > 0 {
+                    self[0] = newValue
+                } else {
+                    self = IndexPath(index: newValue)
+                }
             }
         }
     }
-}
 #endif
 
 extension IndexPath {

@@ -38,7 +38,8 @@ public struct Destination: Sendable {
             Review(
                 author: ["Aiko", "Ben", "Chloe", "Daichi", "Eva", "Farid"][number % 6] + " \(number)",
                 stars: [5, 4, 5, 5, 3, 4][number % 6],
-                text: number % 3 == 0 ? "Go early; the upper trails are quiet and the view at Yotsutsuji is worth it."
+                text: number % 3 == 0
+                    ? "Go early; the upper trails are quiet and the view at Yotsutsuji is worth it."
                     : "Beautiful gates, busy near the entrance.")
         })
 }

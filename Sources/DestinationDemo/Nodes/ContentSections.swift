@@ -69,33 +69,44 @@ public final class ContentSection: CascadingBareTableDelegate, TracedNode {
 extension ContentSection {
     /// The photo placeholder, the name and the description.
     static func header(_ destination: Destination) -> ContentSection {
-        ContentSection(name: "HeaderSection", title: nil, rows: [
-            Row(identifier: "photo", text: "[ photo of \(destination.name) ]", height: 180),
-            Row(identifier: "title", text: destination.name, height: 44),
-            Row(identifier: "text", text: destination.summary, height: 66),
-        ])
+        ContentSection(
+            name: "HeaderSection", title: nil,
+            rows: [
+                Row(identifier: "photo", text: "[ photo of \(destination.name) ]", height: 180),
+                Row(identifier: "title", text: destination.name, height: 44),
+                Row(identifier: "text", text: destination.summary, height: 66),
+            ])
     }
 
     /// Address, opening hours, ticket price, ...
     static func info(_ destination: Destination) -> ContentSection {
-        ContentSection(name: "InfoSection", title: "Info", rows: destination.info.map {
-            Row(identifier: "info", text: $0.label, detail: $0.value, height: 44)
-        })
+        ContentSection(
+            name: "InfoSection", title: "Info",
+            rows: destination.info.map {
+                Row(identifier: "info", text: $0.label, detail: $0.value, height: 44)
+            })
     }
 
     /// The map placeholder.
     static func map(_ destination: Destination) -> ContentSection {
-        ContentSection(name: "MapSection", title: "Location", rows: [
-            Row(identifier: "map", text: "[ map around \(destination.info.first?.value ?? destination.name) ]", height: 160)
-        ])
+        ContentSection(
+            name: "MapSection", title: "Location",
+            rows: [
+                Row(
+                    identifier: "map", text: "[ map around \(destination.info.first?.value ?? destination.name) ]",
+                    height: 160)
+            ])
     }
 
     /// The rating summary.
     static func rating(_ destination: Destination) -> ContentSection {
         let stars = String(repeating: "*", count: Int(destination.rating.rounded()))
-        return ContentSection(name: "RatingSection", title: "Rating", rows: [
-            Row(identifier: "rating", text: "\(stars) \(destination.rating)",
-                detail: "\(destination.ratingCount) reviews", height: 60)
-        ])
+        return ContentSection(
+            name: "RatingSection", title: "Rating",
+            rows: [
+                Row(
+                    identifier: "rating", text: "\(stars) \(destination.rating)",
+                    detail: "\(destination.ratingCount) reviews", height: 60)
+            ])
     }
 }

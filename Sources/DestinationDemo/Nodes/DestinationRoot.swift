@@ -33,7 +33,9 @@ public final class DestinationRoot: CascadingRootTableDelegate, TracedNode {
         return super.tableView(tableView, estimatedHeightForRowAt: indexPath)
     }
 
-    override public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    override public func tableView(
+        _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
         trace("willDisplay \(indexPath.traceText)")
         super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }

@@ -21,7 +21,8 @@ final class ListDifferenceTests: XCTestCase {
                 let element = new.remove(at: Int.random(in: 0..<new.count, using: &generator))
                 new.insert(element, at: Int.random(in: 0...new.count, using: &generator))
             default:
-                let fresh = duplicates ? Int.random(in: 0..<alphabet, using: &generator) : alphabet + new.count * 7 + old.count
+                let fresh =
+                    duplicates ? Int.random(in: 0..<alphabet, using: &generator) : alphabet + new.count * 7 + old.count
                 if !new.contains(fresh) || duplicates {
                     new.insert(fresh, at: Int.random(in: 0...new.count, using: &generator))
                 }

@@ -21,14 +21,18 @@ final class SectionedDifferenceTests: XCTestCase {
         for _ in 0..<Int.random(in: 0...8, using: &generator) {
             switch Int.random(in: 0..<6, using: &generator) {
             case 0 where !new.isEmpty: new.remove(at: Int.random(in: 0..<new.count, using: &generator))
-            case 1: new.insert(Section(id: "n\(nextRow)", rows: rows(Int.random(in: 0...3, using: &generator))),
-                               at: Int.random(in: 0...new.count, using: &generator))
+            case 1:
+                new.insert(
+                    Section(id: "n\(nextRow)", rows: rows(Int.random(in: 0...3, using: &generator))),
+                    at: Int.random(in: 0...new.count, using: &generator))
             case 2 where new.count > 1:
                 let section = new.remove(at: Int.random(in: 0..<new.count, using: &generator))
                 new.insert(section, at: Int.random(in: 0...new.count, using: &generator))
             case 3 where !new.isEmpty:
                 let s = Int.random(in: 0..<new.count, using: &generator)
-                if !new[s].rows.isEmpty { new[s].rows.remove(at: Int.random(in: 0..<new[s].rows.count, using: &generator)) }
+                if !new[s].rows.isEmpty {
+                    new[s].rows.remove(at: Int.random(in: 0..<new[s].rows.count, using: &generator))
+                }
             case 4 where !new.isEmpty:
                 let s = Int.random(in: 0..<new.count, using: &generator)
                 new[s].rows.insert(rows(1)[0], at: Int.random(in: 0...new[s].rows.count, using: &generator))
@@ -60,8 +64,10 @@ final class SectionedDifferenceTests: XCTestCase {
             XCTAssertEqual(valid, true, "seed \(seed): \(table.diagnostics.reports.first?.message ?? "")")
             XCTAssertEqual(source.visibleItems(in: table), new.flatMap { $0.rows.map(String.init) }, "seed \(seed)")
             for move in difference.rowMoves {
-                XCTAssertFalse(difference.sections.deletions.contains(move.from[0]), "seed \(seed): out of a deleted section")
-                XCTAssertFalse(difference.sections.insertions.contains(move.to[0]), "seed \(seed): into an inserted section")
+                XCTAssertFalse(
+                    difference.sections.deletions.contains(move.from[0]), "seed \(seed): out of a deleted section")
+                XCTAssertFalse(
+                    difference.sections.insertions.contains(move.to[0]), "seed \(seed): into an inserted section")
             }
         }
     }
@@ -70,7 +76,8 @@ final class SectionedDifferenceTests: XCTestCase {
         let old = [Section(id: "a", rows: [1, 2]), Section(id: "b", rows: [3])]
         let new = [Section(id: "a", rows: [1]), Section(id: "b", rows: [2, 3])]
         let difference = SectionedDifference(from: old, to: new)
-        XCTAssertEqual(difference.rowMoves.map { [$0.from, $0.to] }, [[IndexPath(indexes: [0, 1]), IndexPath(indexes: [1, 0])]])
+        XCTAssertEqual(
+            difference.rowMoves.map { [$0.from, $0.to] }, [[IndexPath(indexes: [0, 1]), IndexPath(indexes: [1, 0])]])
         XCTAssertEqual(difference.rowDeletions, [])
         XCTAssertEqual(difference.rowInsertions, [])
     }

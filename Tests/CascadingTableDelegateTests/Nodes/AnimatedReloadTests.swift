@@ -14,12 +14,15 @@ final class AnimatedReloadTests: XCTestCase {
             cell.text = name
             return cell
         }
-        override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        override func tableView(
+            _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+        ) {
             // Routed by the row's old index path, which may now belong to another node (as in
             // UIKit): record whose cell ended, not who heard it.
             log?.record("ended \(cell.text ?? "?")")
         }
-        override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+        {
             log?.record("\(name).willDisplay")
         }
     }
@@ -51,8 +54,9 @@ final class AnimatedReloadTests: XCTestCase {
         let fresh = rows(["d"], log)
         section.childDelegates = [original[2], fresh[0], original[0]]
         XCTAssertEqual(table.visibleCells.map(\.text), ["x", "c", "d", "a"])
-        XCTAssertEqual(log.entries, ["ended b", "d.cellForRowAt", "d.willDisplay"],
-                       "only the removed row ends and only the inserted one is asked for a cell")
+        XCTAssertEqual(
+            log.entries, ["ended b", "d.cellForRowAt", "d.willDisplay"],
+            "only the removed row ends and only the inserted one is asked for a cell")
         XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 1)) === cellOfC, "a moved row keeps its cell")
         XCTAssertEqual(table.reloads, [], "no reload")
         XCTAssertEqual(table.lastUpdateAnimations, [.fade, .fade], "a delete and an insert; moves take none")

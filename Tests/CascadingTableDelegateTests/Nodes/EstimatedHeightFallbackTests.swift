@@ -112,7 +112,8 @@ final class SectionNodeOwnEstimateTests: XCTestCase {
         let table = TableView()
         XCTAssertEqual(root.tableView(table, estimatedHeightForHeaderInSection: 0), 30)
         XCTAssertEqual(root.tableView(table, estimatedHeightForFooterInSection: 0), 44)
-        XCTAssertEqual(section.tableView(table, estimatedHeightForRowAt: IndexPath(row: 5, section: 0)), 70,
-                       "no child for row 5: the node's own exact height")
+        XCTAssertEqual(
+            section.tableView(table, estimatedHeightForRowAt: IndexPath(row: 5, section: 0)), 70,
+            "no child for row 5: the node's own exact height")
     }
 }

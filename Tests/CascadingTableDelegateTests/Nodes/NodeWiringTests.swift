@@ -133,8 +133,10 @@ final class NodeWiringTests: XCTestCase {
 
     @MainActor
     func testValidateChildDelegatesOnABareNode() async {
-        let children = [CascadingBareTableDelegate(index: 7, childDelegates: []),
-                        CascadingBareTableDelegate(index: 7, childDelegates: [])]
+        let children = [
+            CascadingBareTableDelegate(index: 7, childDelegates: []),
+            CascadingBareTableDelegate(index: 7, childDelegates: []),
+        ]
         let bare = CascadingBareTableDelegate(index: 0, childDelegates: children)
         XCTAssertEqual(children.map(\.index), [7, 7], "the bare node stores its children as given")
         XCTAssertNil(children[0].parentDelegate)

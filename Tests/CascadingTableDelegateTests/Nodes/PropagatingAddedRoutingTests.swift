@@ -43,8 +43,11 @@ final class PropagatingAddedRoutingTests: XCTestCase {
         let rows = (0..<2).map { SpyNode("r\($0)", log: log) }
         let section = CascadingSectionTableDelegate(index: 0, childDelegates: rows)
         section.tableView(
-            TableView(), prefetchRowsAt: [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 0),
-                                          IndexPath(row: 2, section: 0)])
+            TableView(),
+            prefetchRowsAt: [
+                IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 0),
+                IndexPath(row: 2, section: 0),
+            ])
         XCTAssertEqual(log.entries, ["r1.prefetchRowsAt([[0, 1]])", "r0.prefetchRowsAt([[0, 0]])"])
     }
 

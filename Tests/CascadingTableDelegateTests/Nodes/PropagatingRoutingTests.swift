@@ -12,7 +12,7 @@ final class PropagatingRoutingTests: XCTestCase {
         let log = CallLog()
         let children = (0..<3).map { SpyNode("c\($0)", log: log) }
         if let stub {
-            children.forEach { $0.stub(key, stub) }
+            for child in children { child.stub(key, stub) }
         }
         return (PropagatingTableDelegate(index: 0, childDelegates: children, propagationMode: mode), children, log)
     }
@@ -54,15 +54,20 @@ final class PropagatingRoutingTests: XCTestCase {
     @MainActor
     func testEveryIndexPathMethodGivesItsDefaultForBadIndexesInBothModes() async {
         let table = TableView()
-        let badBySection = [IndexPath(row: 0, section: -1), IndexPath(row: 0, section: 3), IndexPath(row: 0, section: .max)]
-        let badByRow = [IndexPath(row: -1, section: 0), IndexPath(row: 3, section: 0), IndexPath(row: .min, section: 0)]
+        let badBySection = [
+            IndexPath(row: 0, section: -1), IndexPath(row: 0, section: 3), IndexPath(row: 0, section: .max),
+        ]
+        let badByRow = [
+            IndexPath(row: -1, section: 0), IndexPath(row: 3, section: 0), IndexPath(row: .min, section: 0),
+        ]
         for method in MethodCases.indexPathCases {
             for (mode, paths) in [(PropagatingTableDelegate.PropagationMode.section, badBySection), (.row, badByRow)] {
                 for path in paths + Self.malformedPaths {
                     let (node, _, log) = makeNode(mode: mode, stubbing: method.key, with: method.stub)
                     let answer = method.call(node, table, path)
                     XCTAssertEqual(log.entries, [], "\(method.key) \(mode) \(path): no child is called")
-                    XCTAssertTrue(method.isDefault(answer, path), "\(method.key) \(mode) \(path): got \(describe(answer))")
+                    XCTAssertTrue(
+                        method.isDefault(answer, path), "\(method.key) \(mode) \(path): got \(describe(answer))")
                 }
             }
         }
@@ -111,9 +116,10 @@ final class PropagatingRoutingTests: XCTestCase {
         let table = TableView()
         for key in ["willSelectRowAt", "willDeselectRowAt"] {
             let (node, children, log) = makeNode(mode: .section, stubbing: key, with: nil)
-            children.forEach { $0.stub(key, IndexPath?.none) }
+            for child in children { child.stub(key, IndexPath?.none) }
             let path = IndexPath(row: 0, section: 1)
-            let answer = key == "willSelectRowAt"
+            let answer =
+                key == "willSelectRowAt"
                 ? node.tableView(table, willSelectRowAt: path) : node.tableView(table, willDeselectRowAt: path)
             XCTAssertNil(answer, "\(key): the child's nil is its answer, not a reason for the default")
             XCTAssertEqual(log.entries, ["c1.\(key)(\(path))"])
@@ -169,7 +175,8 @@ final class PropagatingRoutingTests: XCTestCase {
         let table = TableView()
         XCTAssertEqual(node.numberOfSections(in: table), 0)
         XCTAssertEqual(node.tableView(table, numberOfRowsInSection: 0), 0)
-        XCTAssertEqual(node.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)), TableView.automaticDimension)
+        XCTAssertEqual(
+            node.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)), TableView.automaticDimension)
         XCTAssertNil(node.sectionIndexTitles(for: table))
     }
 }

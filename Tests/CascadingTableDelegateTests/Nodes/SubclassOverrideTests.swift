@@ -64,8 +64,11 @@ final class SubclassOverrideTests: XCTestCase {
             }
         }
         let root = CascadingRootTableDelegate(
-            index: 0, childDelegates: [CascadingBareTableDelegate(index: 0, childDelegates: []),
-                                       Titled(index: 0, childDelegates: [])])
+            index: 0,
+            childDelegates: [
+                CascadingBareTableDelegate(index: 0, childDelegates: []),
+                Titled(index: 0, childDelegates: []),
+            ])
         XCTAssertEqual(root.tableView(TableView(), titleForHeaderInSection: 1), "Section 1")
         XCTAssertNil(root.tableView(TableView(), titleForHeaderInSection: 0))
     }

@@ -57,7 +57,8 @@ final class APIContractTests: XCTestCase {
         XCTAssertEqual(rowAction.title, "T")
 
         let bare: CascadingBareTableDelegate = CascadingBareTableDelegate(index: 1, childDelegates: [])
-        let node: PropagatingTableDelegate = PropagatingTableDelegate(index: 0, childDelegates: [bare], propagationMode: .row)
+        let node: PropagatingTableDelegate = PropagatingTableDelegate(
+            index: 0, childDelegates: [bare], propagationMode: .row)
         let mode: PropagatingTableDelegate.PropagationMode = node.propagationMode
         XCTAssertEqual(mode, .row)
         let root = Root(index: 0, childDelegates: [node])
@@ -74,7 +75,9 @@ final class APIContractTests: XCTestCase {
         XCTAssertTrue(section.parentDelegate === tree)
 
         let difference = ListDifference(from: [1, 2, 3], to: [3, 1])
-        let parts: ([Int], [Int], [ListDifference.Move]) = (difference.deletions, difference.insertions, difference.moves)
+        let parts: ([Int], [Int], [ListDifference.Move]) = (
+            difference.deletions, difference.insertions, difference.moves
+        )
         XCTAssertEqual(parts.0, [1])
         XCTAssertEqual(parts.2.map { [$0.from, $0.to] }, [[2, 0]])
     }

@@ -9,8 +9,10 @@ final class BadInputTests: XCTestCase {
         let source = ArrayDataSource([["a", "b"]])
         let table = source.makeTable()
         table.diagnostics.mode = .silent
-        for path in [IndexPath(row: .max, section: 0), IndexPath(row: 0, section: .min), IndexPath(row: -5, section: -5),
-                     IndexPath(indexes: [0, 0, 0]), IndexPath()] {
+        for path in [
+            IndexPath(row: .max, section: 0), IndexPath(row: 0, section: .min), IndexPath(row: -5, section: -5),
+            IndexPath(indexes: [0, 0, 0]), IndexPath(),
+        ] {
             XCTAssertEqual(table.rectForRow(at: path), .zero)
             XCTAssertNil(table.cellForRow(at: path))
             XCTAssertNil(table.tapRow(at: path))

@@ -95,8 +95,11 @@ struct ModelChecker {
             items.items = (0..<Int.random(in: 0...12, using: &generator)).map { _ in identity() }
             return items
         }
-        let section = CheckSection(index: 0, childDelegates: (0..<Int.random(in: 0...12, using: &generator)).map { _ in makeRow() })
-        let modes: [CascadingSectionTableDelegate.ReloadMode] = [.none, .whole, .section(animation: .fade), .animated(.top)]
+        let section = CheckSection(
+            index: 0, childDelegates: (0..<Int.random(in: 0...12, using: &generator)).map { _ in makeRow() })
+        let modes: [CascadingSectionTableDelegate.ReloadMode] = [
+            .none, .whole, .section(animation: .fade), .animated(.top),
+        ]
         section.reloadModeOnChildDelegatesChanged = modes.randomElement(using: &generator)!
         return section
     }
@@ -113,7 +116,9 @@ struct ModelChecker {
         case 7: return tap()
         case 8: return swipe()
         case 9: return reorder()
-        case 10: table.reloadData(); return "reloadData"
+        case 10:
+            table.reloadData()
+            return "reloadData"
         default: return scroll()
         }
     }
@@ -190,7 +195,8 @@ struct ModelChecker {
 
     private mutating func swipe() -> String {
         let path = randomIndexPath()
-        guard path.section >= 0, path.section < root.childDelegates.count, root.childDelegates[path.section] is CheckItems
+        guard path.section >= 0, path.section < root.childDelegates.count,
+            root.childDelegates[path.section] is CheckItems
         else { return "swipe elsewhere" }
         table.swipeToDelete(rowAt: path)
         return "swipe to delete"
@@ -225,8 +231,11 @@ struct ModelChecker {
             failures.append("\(context): \(table.numberOfSections) sections, tree has \(sections.count)")
             return
         }
-        for (index, section) in sections.enumerated() where table.numberOfRows(inSection: index) != expectedRows(section).count {
-            failures.append("\(context): section \(index) has \(table.numberOfRows(inSection: index)) rows, tree has \(expectedRows(section).count); reports: \(table.diagnostics.reports.map(\.message))")
+        for (index, section) in sections.enumerated()
+        where table.numberOfRows(inSection: index) != expectedRows(section).count {
+            failures.append(
+                "\(context): section \(index) has \(table.numberOfRows(inSection: index)) rows, tree has \(expectedRows(section).count); reports: \(table.diagnostics.reports.map(\.message))"
+            )
             return
         }
         let visible = table.indexPathsForVisibleRows ?? []
@@ -237,16 +246,20 @@ struct ModelChecker {
         for indexPath in visible {
             let expected = expectedRows(sections[indexPath.section])[indexPath.row]
             if table.cellForRow(at: indexPath)?.text != expected {
-                failures.append("\(context): cell at \(indexPath) shows \(table.cellForRow(at: indexPath)?.text ?? "nil"), tree has \(expected)")
+                failures.append(
+                    "\(context): cell at \(indexPath) shows \(table.cellForRow(at: indexPath)?.text ?? "nil"), tree has \(expected)"
+                )
             }
         }
         let shown = Set(table.visibleCells.map { ObjectIdentifier($0) })
         if shown != root.displayed {
-            failures.append("\(context): \(root.displayed.count) cells announced by willDisplay, \(shown.count) visible")
+            failures.append(
+                "\(context): \(root.displayed.count) cells announced by willDisplay, \(shown.count) visible")
         }
         failures += root.problems.map { "\(context): \($0)" }
         root.problems.removeAll()
-        for selected in table.indexPathsForSelectedRows ?? [] where selected.row >= table.numberOfRows(inSection: selected.section) {
+        for selected in table.indexPathsForSelectedRows ?? []
+        where selected.row >= table.numberOfRows(inSection: selected.section) {
             failures.append("\(context): selected row \(selected) does not exist")
         }
         let allowed: (TableViewDiagnostic.Kind) -> Bool = {

@@ -16,7 +16,8 @@ final class CheckRoot: CascadingRootTableDelegate {
         super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    {
         if displayed.remove(ObjectIdentifier(cell)) == nil {
             problems.append("didEndDisplaying for a cell not displayed, at \(indexPath)")
         }
@@ -93,7 +94,9 @@ final class CheckItems: CascadingBareTableDelegate {
     override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 10 }
     override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
-    override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+    override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+        -> TableViewCell.EditingStyle
+    {
         .delete
     }
 

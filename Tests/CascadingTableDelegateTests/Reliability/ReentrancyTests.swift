@@ -24,7 +24,9 @@ final class ReentrancyTests: XCTestCase {
 
     @MainActor
     func testDidSelectRemovingTheRowLeavesTreeAndTableConsistentInEveryMode() async {
-        let modes: [CascadingSectionTableDelegate.ReloadMode] = [.none, .whole, .section(animation: .fade), .animated(.fade)]
+        let modes: [CascadingSectionTableDelegate.ReloadMode] = [
+            .none, .whole, .section(animation: .fade), .animated(.fade),
+        ]
         for mode in modes {
             let (root, section, table) = makeTree(mode: mode)
             (section.childDelegates[2] as? CheckRow)?.removesItselfOnSelect = true
@@ -78,7 +80,9 @@ final class ReentrancyTests: XCTestCase {
         final class Scroller: TableViewDataSource, TableViewDelegate {
             var scrolled = false
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                TableViewCell()
+            }
             func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
                 guard !scrolled else { return }
                 scrolled = true

@@ -67,12 +67,20 @@ enum MethodCases {
 
     /// Every method of the protocols that carries an index path.
     static let indexPathCases: [MethodCase] = [
-        MethodCase(key: "cellForRowAt", stub: stubCell, isDefault: { answer, _ in
-            guard let cell = answer as? TableViewCell else { return false }
-            return cell !== stubCell && cell.reuseIdentifier == nil && cell.text == nil
-        }) { $0.tableView($1, cellForRowAt: $2) },
-        MethodCase(key: "canEditRowAt", stub: true, isDefault: equalsDefault(false)) { $0.tableView($1, canEditRowAt: $2) },
-        MethodCase(key: "canMoveRowAt", stub: true, isDefault: equalsDefault(false)) { $0.tableView($1, canMoveRowAt: $2) },
+        MethodCase(
+            key: "cellForRowAt", stub: stubCell,
+            isDefault: { answer, _ in
+                guard let cell = answer as? TableViewCell else { return false }
+                return cell !== stubCell && cell.reuseIdentifier == nil && cell.text == nil
+            },
+            call: { $0.tableView($1, cellForRowAt: $2) }
+        ),
+        MethodCase(key: "canEditRowAt", stub: true, isDefault: equalsDefault(false)) {
+            $0.tableView($1, canEditRowAt: $2)
+        },
+        MethodCase(key: "canMoveRowAt", stub: true, isDefault: equalsDefault(false)) {
+            $0.tableView($1, canMoveRowAt: $2)
+        },
         MethodCase(key: "commit", stub: nil, isDefault: equalsDefault(nil)) {
             $0.tableView($1, commit: .delete, forRowAt: $2)
             return nil
@@ -91,13 +99,18 @@ enum MethodCases {
         MethodCase(
             key: "estimatedHeightForRowAt", stub: CGFloat(33.25), isDefault: equalsDefault(TableView.automaticDimension)
         ) { $0.tableView($1, estimatedHeightForRowAt: $2) },
-        MethodCase(key: "editingStyleForRowAt", stub: TableViewCell.EditingStyle.insert, isDefault: equalsDefault(
-            TableViewCell.EditingStyle.none)) { $0.tableView($1, editingStyleForRowAt: $2) },
+        MethodCase(
+            key: "editingStyleForRowAt", stub: TableViewCell.EditingStyle.insert,
+            isDefault: equalsDefault(
+                TableViewCell.EditingStyle.none)
+        ) { $0.tableView($1, editingStyleForRowAt: $2) },
         MethodCase(key: "titleForDeleteConfirmationButtonForRowAt", stub: "Remove", isDefault: equalsDefault(nil)) {
             $0.tableView($1, titleForDeleteConfirmationButtonForRowAt: $2)
         },
         MethodCase(
-            key: "editActionsForRowAt", stub: stubActions, routed: describe([Optional("Pin")]), isDefault: equalsDefault(nil)) { node, table, path in
+            key: "editActionsForRowAt", stub: stubActions, routed: describe([Optional("Pin")]),
+            isDefault: equalsDefault(nil)
+        ) { node, table, path in
             node.tableView(table, editActionsForRowAt: path)?.map(\.title)
         },
         MethodCase(key: "shouldIndentWhileEditingRowAt", stub: true, isDefault: equalsDefault(false)) {
@@ -126,12 +139,14 @@ enum MethodCases {
             $0.tableView($1, didUnhighlightRowAt: $2)
             return nil
         },
-        MethodCase(key: "willSelectRowAt", stub: stubTarget, isDefault: { describe($0) == describe($1) }) {
-            $0.tableView($1, willSelectRowAt: $2)
-        },
-        MethodCase(key: "willDeselectRowAt", stub: stubTarget, isDefault: { describe($0) == describe($1) }) {
-            $0.tableView($1, willDeselectRowAt: $2)
-        },
+        MethodCase(
+            key: "willSelectRowAt", stub: stubTarget, isDefault: { describe($0) == describe($1) },
+            call: { $0.tableView($1, willSelectRowAt: $2) }
+        ),
+        MethodCase(
+            key: "willDeselectRowAt", stub: stubTarget, isDefault: { describe($0) == describe($1) },
+            call: { $0.tableView($1, willDeselectRowAt: $2) }
+        ),
         MethodCase(key: "didSelectRowAt", stub: nil, isDefault: equalsDefault(nil)) {
             $0.tableView($1, didSelectRowAt: $2)
             return nil
@@ -156,8 +171,11 @@ enum MethodCases {
         MethodCase(key: "indentationLevelForRowAt", stub: 3, isDefault: equalsDefault(0)) {
             $0.tableView($1, indentationLevelForRowAt: $2)
         },
-        MethodCase(key: "targetIndexPathForMoveFromRowAt", stub: stubTarget, isDefault: equalsDefault(
-            IndexPath(indexes: [7, 7]))) { $0.tableView($1, targetIndexPathForMoveFromRowAt: $2, toProposedIndexPath: IndexPath(indexes: [7, 7])) },
+        MethodCase(
+            key: "targetIndexPathForMoveFromRowAt", stub: stubTarget,
+            isDefault: equalsDefault(
+                IndexPath(indexes: [7, 7]))
+        ) { $0.tableView($1, targetIndexPathForMoveFromRowAt: $2, toProposedIndexPath: IndexPath(indexes: [7, 7])) },
     ]
 
     /// Every method of the protocols that carries a section number.

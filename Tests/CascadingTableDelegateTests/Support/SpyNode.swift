@@ -102,17 +102,23 @@ final class SpyNode: CascadingBareTableDelegate {
         return answer("canMoveRowAt") { super.tableView(tableView, canMoveRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         note("commit", "\(editingStyle), \(indexPath)", tableView)
         super.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
     }
 
     override func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         note("sectionForSectionIndexTitle", "\(title), \(index)", tableView)
-        return answer("sectionForSectionIndexTitle") { super.tableView(tableView, sectionForSectionIndexTitle: title, at: index) }
+        return answer("sectionForSectionIndexTitle") {
+            super.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
+        }
     }
 
-    override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    override func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         note("moveRowAt", "\(sourceIndexPath), \(destinationIndexPath)", tableView)
         super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
@@ -132,27 +138,36 @@ final class SpyNode: CascadingBareTableDelegate {
         super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+    override func tableView(
+        _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int
+    ) {
         note("willDisplayHeaderView", "\(section)", tableView)
         super.tableView(tableView, willDisplayHeaderView: view, forSection: section)
     }
 
-    override func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+    override func tableView(
+        _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int
+    ) {
         note("willDisplayFooterView", "\(section)", tableView)
         super.tableView(tableView, willDisplayFooterView: view, forSection: section)
     }
 
-    override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    {
         note("didEndDisplaying", "\(indexPath)", tableView)
         super.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+    override func tableView(
+        _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int
+    ) {
         note("didEndDisplayingHeaderView", "\(section)", tableView)
         super.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
     }
 
-    override func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {
+    override func tableView(
+        _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int
+    ) {
         note("didEndDisplayingFooterView", "\(section)", tableView)
         super.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
     }
@@ -179,12 +194,16 @@ final class SpyNode: CascadingBareTableDelegate {
 
     override func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         note("estimatedHeightForHeaderInSection", "\(section)", tableView)
-        return answer("estimatedHeightForHeaderInSection") { super.tableView(tableView, estimatedHeightForHeaderInSection: section) }
+        return answer("estimatedHeightForHeaderInSection") {
+            super.tableView(tableView, estimatedHeightForHeaderInSection: section)
+        }
     }
 
     override func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
         note("estimatedHeightForFooterInSection", "\(section)", tableView)
-        return answer("estimatedHeightForFooterInSection") { super.tableView(tableView, estimatedHeightForFooterInSection: section) }
+        return answer("estimatedHeightForFooterInSection") {
+            super.tableView(tableView, estimatedHeightForFooterInSection: section)
+        }
     }
 
     override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
@@ -197,14 +216,20 @@ final class SpyNode: CascadingBareTableDelegate {
         return answer("viewForFooterInSection") { super.tableView(tableView, viewForFooterInSection: section) }
     }
 
-    override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+    override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+        -> TableViewCell.EditingStyle
+    {
         note("editingStyleForRowAt", "\(indexPath)", tableView)
         return answer("editingStyleForRowAt") { super.tableView(tableView, editingStyleForRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+    override func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
+        -> String?
+    {
         note("titleForDeleteConfirmationButtonForRowAt", "\(indexPath)", tableView)
-        return answer("titleForDeleteConfirmationButtonForRowAt") { super.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath) }
+        return answer("titleForDeleteConfirmationButtonForRowAt") {
+            super.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        }
     }
 
     override func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
@@ -214,7 +239,9 @@ final class SpyNode: CascadingBareTableDelegate {
 
     override func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         note("shouldIndentWhileEditingRowAt", "\(indexPath)", tableView)
-        return answer("shouldIndentWhileEditingRowAt") { super.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath) }
+        return answer("shouldIndentWhileEditingRowAt") {
+            super.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath)
+        }
     }
 
     override func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
@@ -272,12 +299,19 @@ final class SpyNode: CascadingBareTableDelegate {
         return answer("shouldShowMenuForRowAt") { super.tableView(tableView, shouldShowMenuForRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, canPerformAction action: MenuAction, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
+    override func tableView(
+        _ tableView: TableView, canPerformAction action: MenuAction, forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool {
         note("canPerformAction", "\(action.rawValue), \(indexPath)", tableView)
-        return answer("canPerformAction") { super.tableView(tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender) }
+        return answer("canPerformAction") {
+            super.tableView(tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender)
+        }
     }
 
-    override func tableView(_ tableView: TableView, performAction action: MenuAction, forRowAt indexPath: IndexPath, withSender sender: Any?) {
+    override func tableView(
+        _ tableView: TableView, performAction action: MenuAction, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) {
         note("performAction", "\(action.rawValue), \(indexPath)", tableView)
         super.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
     }
@@ -292,8 +326,15 @@ final class SpyNode: CascadingBareTableDelegate {
         return answer("indentationLevelForRowAt") { super.tableView(tableView, indentationLevelForRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    override func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         note("targetIndexPathForMoveFromRowAt", "\(sourceIndexPath), \(proposedDestinationIndexPath)", tableView)
-        return answer("targetIndexPathForMoveFromRowAt") { super.tableView(tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath) }
+        return answer("targetIndexPathForMoveFromRowAt") {
+            super.tableView(
+                tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+                toProposedIndexPath: proposedDestinationIndexPath)
+        }
     }
 }

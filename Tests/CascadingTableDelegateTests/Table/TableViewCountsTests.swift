@@ -11,8 +11,9 @@ final class TableViewCountsTests: XCTestCase {
 
         XCTAssertEqual(table.numberOfSections, 1)
         XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
-        XCTAssertEqual(log.entries(matching: ["numberOfSections", "numberOfRowsInSection"]),
-                       ["flat.numberOfSections()", "flat.numberOfRowsInSection(0)"])
+        XCTAssertEqual(
+            log.entries(matching: ["numberOfSections", "numberOfRowsInSection"]),
+            ["flat.numberOfSections()", "flat.numberOfRowsInSection(0)"])
 
         spy.rows(5)
         XCTAssertEqual(table.numberOfRows(inSection: 0), 3, "counts stay cached until a reload")

@@ -17,7 +17,8 @@ final class TableViewWithoutDelegateTests: XCTestCase {
         func tableView(
             _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
         ) { committed.append(editingStyle) }
-        func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+        {
             moves.append("\(sourceIndexPath)->\(destinationIndexPath)")
         }
     }
@@ -57,8 +58,9 @@ final class TableViewWithoutDelegateTests: XCTestCase {
         let table = TableView()
         table.dataSource = source
         table.isEditing = true
-        XCTAssertEqual(table.reorderRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 4, section: 0)),
-                       IndexPath(row: 4, section: 0))
+        XCTAssertEqual(
+            table.reorderRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 4, section: 0)),
+            IndexPath(row: 4, section: 0))
         XCTAssertEqual(source.moves, ["[0, 0]->[0, 4]"])
     }
 

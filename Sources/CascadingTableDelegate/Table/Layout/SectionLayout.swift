@@ -19,19 +19,23 @@ struct SectionLayout {
     var totalHeight: CGFloat { headerHeight + rows.total + footerHeight }
 }
 
-/// Heights and positions of every section and row, plus the table's height settings.
-struct TableLayoutState {
-    /// The height of rows whose delegate answers ``TableView/automaticDimension``.
-    var rowHeight: CGFloat = 44
-    /// The estimate for rows; 0 turns estimates off (every exact height is asked at layout).
-    var estimatedRowHeight: CGFloat = TableView.automaticDimension
-    var sectionHeaderHeight: CGFloat = TableView.automaticDimension
-    var sectionFooterHeight: CGFloat = TableView.automaticDimension
-    var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
-    var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+extension SectionLayout {
+    mutating func setSupplement(_ kind: SectionSupplement, height: CGFloat, exact: Bool) {
+        switch kind {
+        case .header:
+            headerHeight = height
+            isHeaderExact = exact
+        case .footer:
+            footerHeight = height
+            isFooterExact = exact
+        }
+    }
 
-    var sections: [SectionLayout] = []
-    /// Each section's total height, for O(log n) section positions.
-    var sectionTotals = HeightTree([])
-    var contentOffset: CGPoint = .zero
+    func supplementHeight(_ kind: SectionSupplement) -> CGFloat {
+        kind == .header ? headerHeight : footerHeight
+    }
+
+    func isSupplementExact(_ kind: SectionSupplement) -> Bool {
+        kind == .header ? isHeaderExact : isFooterExact
+    }
 }

@@ -134,7 +134,8 @@ struct BatchValidator {
         throws(TableViewUpdateError)
     {
         guard counts.indices.contains(path.section), path.row >= 0, path.row < counts[path.section] else {
-            let detail = counts.indices.contains(path.section)
+            let detail =
+                counts.indices.contains(path.section)
                 ? "section \(path.section) contains \(counts[path.section]) rows \(state) the update"
                 : "there are \(counts.count) sections \(state) the update"
             throw TableViewUpdateError(
@@ -147,7 +148,8 @@ struct BatchValidator {
     private func rowConflict(_ path: IndexPath, _ reason: String) -> TableViewUpdateError {
         TableViewUpdateError(
             kind: .conflictingRowOperations(path),
-            message: "Invalid update: the operations on row \(path.row) of section \(path.section) conflict: \(reason).")
+            message: "Invalid update: the operations on row \(path.row) of section \(path.section) conflict: \(reason)."
+        )
     }
 
     /// Every old row is removed at most once and every new row placed at most once.
@@ -180,7 +182,8 @@ struct BatchValidator {
         }
         for (section, destination) in sections.destinations.enumerated() {
             guard let destination, !sections.fresh.contains(destination) else { continue }
-            let expected = old[section] + inserted[destination] - deleted[section] + movedIn[destination]
+            let expected =
+                old[section] + inserted[destination] - deleted[section] + movedIn[destination]
                 - movedOut[section]
             guard new[destination] == expected else {
                 throw TableViewUpdateError(

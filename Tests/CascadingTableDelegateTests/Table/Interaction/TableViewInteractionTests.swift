@@ -27,8 +27,10 @@ final class TableViewInteractionTests: XCTestCase {
         XCTAssertEqual(selected, IndexPath(row: 1, section: 0))
         XCTAssertEqual(
             log.entries(matching: selectionKeys),
-            ["t.shouldHighlightRowAt([0, 1])", "t.didHighlightRowAt([0, 1])", "t.didUnhighlightRowAt([0, 1])",
-             "t.willSelectRowAt([0, 1])", "t.didSelectRowAt([0, 1])"])
+            [
+                "t.shouldHighlightRowAt([0, 1])", "t.didHighlightRowAt([0, 1])", "t.didUnhighlightRowAt([0, 1])",
+                "t.willSelectRowAt([0, 1])", "t.didSelectRowAt([0, 1])",
+            ])
         XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected, true)
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isHighlighted, false)
@@ -43,9 +45,12 @@ final class TableViewInteractionTests: XCTestCase {
         root.prepare(tableView: table)
         log.removeAll()
         table.tapRow(at: IndexPath(row: 2, section: 1))
-        XCTAssertEqual(log.entries(matching: selectionKeys).filter { $0.hasPrefix("r1.2.") },
-                       ["r1.2.shouldHighlightRowAt([1, 2])", "r1.2.didHighlightRowAt([1, 2])",
-                        "r1.2.didUnhighlightRowAt([1, 2])", "r1.2.willSelectRowAt([1, 2])", "r1.2.didSelectRowAt([1, 2])"])
+        XCTAssertEqual(
+            log.entries(matching: selectionKeys).filter { $0.hasPrefix("r1.2.") },
+            [
+                "r1.2.shouldHighlightRowAt([1, 2])", "r1.2.didHighlightRowAt([1, 2])",
+                "r1.2.didUnhighlightRowAt([1, 2])", "r1.2.willSelectRowAt([1, 2])", "r1.2.didSelectRowAt([1, 2])",
+            ])
         XCTAssertTrue(rows[1][2].lastTableView === table)
     }
 
@@ -87,8 +92,10 @@ final class TableViewInteractionTests: XCTestCase {
         table.tapRow(at: IndexPath(row: 2, section: 0))
         XCTAssertEqual(
             log.entries(matching: ["willSelectRowAt", "willDeselectRowAt", "didDeselectRowAt", "didSelectRowAt"]),
-            ["t.willSelectRowAt([0, 2])", "t.willDeselectRowAt([0, 0])", "t.didDeselectRowAt([0, 0])",
-             "t.didSelectRowAt([0, 2])"])
+            [
+                "t.willSelectRowAt([0, 2])", "t.willDeselectRowAt([0, 0])", "t.didDeselectRowAt([0, 0])",
+                "t.didSelectRowAt([0, 2])",
+            ])
         log.removeAll()
         table.tapRow(at: IndexPath(row: 2, section: 0))
         XCTAssertEqual(
@@ -205,7 +212,9 @@ final class TableViewInteractionTests: XCTestCase {
             var performed: [String] = []
             var showsMenu = true
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                TableViewCell()
+            }
             func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { showsMenu }
             func tableView(
                 _ tableView: TableView, canPerformAction action: MenuAction, forRowAt indexPath: IndexPath,
@@ -222,15 +231,17 @@ final class TableViewInteractionTests: XCTestCase {
         table.delegate = menu
         let row = IndexPath(row: 1, section: 0)
         XCTAssertEqual(table.longPressRow(at: row), [.copy])
-        XCTAssertEqual(table.longPressRow(at: row, offering: [.paste, MenuAction(rawValue: "share:")]),
-                       [MenuAction(rawValue: "share:")])
+        XCTAssertEqual(
+            table.longPressRow(at: row, offering: [.paste, MenuAction(rawValue: "share:")]),
+            [MenuAction(rawValue: "share:")])
         XCTAssertTrue(table.performMenuAction(.copy, forRowAt: row))
         XCTAssertFalse(table.performMenuAction(.paste, forRowAt: row))
         menu.showsMenu = false
         XCTAssertNil(table.longPressRow(at: row))
         XCTAssertFalse(table.performMenuAction(.copy, forRowAt: row))
         XCTAssertEqual(menu.performed, ["copy: 1 true"])
-        XCTAssertEqual(TableView.standardMenuActions.map(\.rawValue),
-                       ["cut:", "copy:", "paste:", "select:", "selectAll:", "delete:"])
+        XCTAssertEqual(
+            TableView.standardMenuActions.map(\.rawValue),
+            ["cut:", "copy:", "paste:", "select:", "selectAll:", "delete:"])
     }
 }

@@ -1,24 +1,5 @@
 import Foundation
 
-/// Selected and highlighted rows, and editing state.
-struct TableSelectionState {
-    var selected: Set<IndexPath> = []
-    var highlighted: IndexPath?
-    var allowsSelection = true
-    var allowsMultipleSelection = false
-    var allowsSelectionDuringEditing = false
-    var allowsMultipleSelectionDuringEditing = false
-    var isEditing = false
-    /// The open swipe, if any: its row follows updates and becomes nil when the row is gone.
-    var swipe: SwipeState?
-}
-
-/// A swipe in progress.
-struct SwipeState {
-    /// The swiped row, or nil once it no longer exists.
-    var row: IndexPath?
-}
-
 // Selection: which rows are selected, changed from code without calling the delegate.
 extension TableView {
     /// Whether the user can select rows outside editing mode. Defaults to true.

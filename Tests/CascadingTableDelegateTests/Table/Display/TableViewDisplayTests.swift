@@ -4,7 +4,8 @@ import XCTest
 /// Rows, headers and footers entering and leaving the viewport, in UIKit's order, with reuse.
 final class TableViewDisplayTests: XCTestCase {
     private let displayKeys: Set<String> = [
-        "heightForRowAt", "cellForRowAt", "indentationLevelForRowAt", "willDisplay", "didEndDisplaying", "viewForHeaderInSection",
+        "heightForRowAt", "cellForRowAt", "indentationLevelForRowAt", "willDisplay", "didEndDisplaying",
+        "viewForHeaderInSection",
         "willDisplayHeaderView", "didEndDisplayingHeaderView",
     ]
 
@@ -30,8 +31,12 @@ final class TableViewDisplayTests: XCTestCase {
                 "r0.2.cellForRowAt([0, 2])", "r0.2.indentationLevelForRowAt([0, 2])",
                 "r0.2.willDisplay([0, 2])",
             ])
-        XCTAssertEqual(table.indexPathsForVisibleRows, [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
-                                                        IndexPath(row: 2, section: 0)])
+        XCTAssertEqual(
+            table.indexPathsForVisibleRows,
+            [
+                IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
+                IndexPath(row: 2, section: 0),
+            ])
         withExtendedLifetime(root) {}
     }
 
@@ -92,8 +97,10 @@ final class TableViewDisplayTests: XCTestCase {
         log.removeAll()
         table.layoutIfNeeded()
         XCTAssertEqual(
-            log.entries(matching: ["viewForHeaderInSection", "willDisplayHeaderView", "cellForRowAt",
-                                   "viewForFooterInSection", "willDisplayFooterView"]),
+            log.entries(matching: [
+                "viewForHeaderInSection", "willDisplayHeaderView", "cellForRowAt",
+                "viewForFooterInSection", "willDisplayFooterView",
+            ]),
             [
                 "s0.viewForHeaderInSection(0)", "s0.willDisplayHeaderView(0)",
                 "s0.cellForRowAt([0, 0])", "s0.cellForRowAt([0, 1])",
@@ -118,8 +125,10 @@ final class TableViewDisplayTests: XCTestCase {
         table.reloadData()
         XCTAssertEqual(
             source.log.entries,
-            ["ds.didEndDisplaying(a0)", "ds.didEndDisplaying(a1)", "ds.didEndDisplaying(a2)",
-             "ds.cellForRowAt(x)", "ds.willDisplay(x)"])
+            [
+                "ds.didEndDisplaying(a0)", "ds.didEndDisplaying(a1)", "ds.didEndDisplaying(a2)",
+                "ds.cellForRowAt(x)", "ds.willDisplay(x)",
+            ])
     }
 
     @MainActor
@@ -183,7 +192,7 @@ final class TableViewDisplayTests: XCTestCase {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20 {
             table.contentOffset.y = CGFloat.random(in: 0..<39_000_000, using: &generator)
-            sections.forEach { $0.calls = 0 }
+            for section in sections { section.calls = 0 }
             table.contentOffset.y += 568
             let calls = sections.reduce(0) { $0 + $1.calls }
             XCTAssertLessThanOrEqual(calls, 2 * 16, "one screen costs calls for the rows entering it only")

@@ -23,10 +23,14 @@ final class TableViewEditingTests: XCTestCase {
         spies[0].stub("editingStyleForRowAt", TableViewCell.EditingStyle.delete)
         XCTAssertTrue(table.swipeToDelete(rowAt: IndexPath(row: 2, section: 0)))
         XCTAssertEqual(
-            log.entries(matching: ["canEditRowAt", "willBeginEditingRowAt", "editingStyleForRowAt", "commit",
-                                   "didEndEditingRowAt"]),
-            ["s0.canEditRowAt([0, 2])", "s0.willBeginEditingRowAt([0, 2])", "s0.editingStyleForRowAt([0, 2])",
-             "s0.commit(delete, [0, 2])", "s0.didEndEditingRowAt(Optional([0, 2]))"])
+            log.entries(matching: [
+                "canEditRowAt", "willBeginEditingRowAt", "editingStyleForRowAt", "commit",
+                "didEndEditingRowAt",
+            ]),
+            [
+                "s0.canEditRowAt([0, 2])", "s0.willBeginEditingRowAt([0, 2])", "s0.editingStyleForRowAt([0, 2])",
+                "s0.commit(delete, [0, 2])", "s0.didEndEditingRowAt(Optional([0, 2]))",
+            ])
     }
 
     @MainActor
@@ -67,9 +71,13 @@ final class TableViewEditingTests: XCTestCase {
             var rows = ["a", "b"]
             var ended: [IndexPath?] = []
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                TableViewCell()
+            }
             func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-            func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+            func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+                -> TableViewCell.EditingStyle
+            {
                 .delete
             }
             func tableView(
@@ -120,13 +128,17 @@ final class TableViewEditingTests: XCTestCase {
         table.selectRow(at: source, animated: false, scrollPosition: .none)
         let cell = table.cellForRow(at: source)
         spies[0].stub("targetIndexPathForMoveFromRowAt", IndexPath(row: 1, section: 1))
-        let dropped = table.reorderRow(from: source, through: [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1)])
+        let dropped = table.reorderRow(
+            from: source, through: [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1)])
         XCTAssertEqual(dropped, IndexPath(row: 1, section: 1))
         XCTAssertEqual(
             log.entries(matching: ["canMoveRowAt", "targetIndexPathForMoveFromRowAt", "moveRowAt", "cellForRowAt"]),
-            ["s0.canMoveRowAt([0, 0])",
-             "s0.targetIndexPathForMoveFromRowAt([0, 0], [0, 2])", "s0.targetIndexPathForMoveFromRowAt([0, 0], [1, 0])",
-             "s0.moveRowAt([0, 0], [1, 1])", "s1.moveRowAt([0, 0], [1, 1])"])
+            [
+                "s0.canMoveRowAt([0, 0])",
+                "s0.targetIndexPathForMoveFromRowAt([0, 0], [0, 2])",
+                "s0.targetIndexPathForMoveFromRowAt([0, 0], [1, 0])",
+                "s0.moveRowAt([0, 0], [1, 1])", "s1.moveRowAt([0, 0], [1, 1])",
+            ])
         XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
         XCTAssertEqual(table.numberOfRows(inSection: 1), 3)
         XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 1)) === cell, "the moved row keeps its cell")
@@ -141,11 +153,13 @@ final class TableViewEditingTests: XCTestCase {
         XCTAssertEqual(log.entries, [], "not in editing mode")
         table.isEditing = true
         XCTAssertNil(table.reorderRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
-        XCTAssertEqual(log.entries(matching: ["canMoveRowAt", "targetIndexPathForMoveFromRowAt", "moveRowAt"]),
-                       ["s0.canMoveRowAt([0, 0])"])
+        XCTAssertEqual(
+            log.entries(matching: ["canMoveRowAt", "targetIndexPathForMoveFromRowAt", "moveRowAt"]),
+            ["s0.canMoveRowAt([0, 0])"])
         spies[0].stub("canMoveRowAt", true)
-        XCTAssertNil(table.reorderRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 1, section: 0)),
-                     "dropped where it started: nothing moves")
+        XCTAssertNil(
+            table.reorderRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 1, section: 0)),
+            "dropped where it started: nothing moves")
         XCTAssertFalse(log.entries.contains { $0.contains("moveRowAt") })
     }
 
@@ -157,13 +171,17 @@ final class TableViewEditingTests: XCTestCase {
         table.isEditing = true
         table.diagnostics.mode = .silent
         let dropped = table.reorderRow(
-            from: IndexPath(row: 0, section: 0), through: [IndexPath(row: 4, section: 0), IndexPath(indexes: [1]),
-                                                           IndexPath(row: 3, section: 0)])
+            from: IndexPath(row: 0, section: 0),
+            through: [
+                IndexPath(row: 4, section: 0), IndexPath(indexes: [1]),
+                IndexPath(row: 3, section: 0),
+            ])
         XCTAssertEqual(dropped, IndexPath(row: 3, section: 0))
         XCTAssertEqual(table.diagnostics.reports.count, 2)
         spies[0].stub("targetIndexPathForMoveFromRowAt", IndexPath(row: 7, section: 0))
-        XCTAssertNil(table.reorderRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)),
-                     "an invalid answer is skipped, leaving the row where it was")
+        XCTAssertNil(
+            table.reorderRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)),
+            "an invalid answer is skipped, leaving the row where it was")
         XCTAssertEqual(table.diagnostics.reports.count, 3)
     }
 }
@@ -184,8 +202,9 @@ final class TableViewEditingLayoutTests: XCTestCase {
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
         XCTAssertEqual(cell?.indentationLevel, 2)
         XCTAssertEqual(cell?.editingStyle, TableViewCell.EditingStyle.none, "not in editing mode")
-        XCTAssertEqual(log.entries(matching: ["indentationLevelForRowAt", "willDisplay"]).prefix(2),
-                       ["t.indentationLevelForRowAt([0, 0])", "t.willDisplay([0, 0])"])
+        XCTAssertEqual(
+            log.entries(matching: ["indentationLevelForRowAt", "willDisplay"]).prefix(2),
+            ["t.indentationLevelForRowAt([0, 0])", "t.willDisplay([0, 0])"])
         XCTAssertEqual(log.entries(matching: ["editingStyleForRowAt"]), [])
         table.setEditing(true, animated: false)
         XCTAssertEqual(cell?.editingStyle, .insert)

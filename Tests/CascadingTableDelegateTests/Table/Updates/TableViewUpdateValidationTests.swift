@@ -66,19 +66,32 @@ final class TableViewUpdateValidationTests: XCTestCase {
     @MainActor
     func testIndexPathsOutOfRangeForTheirState() async {
         let cases: [(String, (TableView) -> Void, TableViewUpdateError.Kind)] = [
-            ("delete past the end", { $0.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade) },
-             .rowOutOfRange(IndexPath(row: 2, section: 0), .before)),
-            ("delete in a missing section", { $0.deleteRows(at: [IndexPath(row: 0, section: 4)], with: .fade) },
-             .rowOutOfRange(IndexPath(row: 0, section: 4), .before)),
-            ("reload a negative row", { $0.reloadRows(at: [IndexPath(row: -1, section: 0)], with: .fade) },
-             .rowOutOfRange(IndexPath(row: -1, section: 0), .before)),
-            ("insert past the new end", { $0.insertRows(at: [IndexPath(row: 5, section: 0)], with: .fade) },
-             .rowOutOfRange(IndexPath(row: 5, section: 0), .after)),
-            ("move to a missing section", {
-                $0.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 3))
-            }, .rowOutOfRange(IndexPath(row: 0, section: 3), .after)),
-            ("malformed", { $0.deleteRows(at: [IndexPath(indexes: [0, 0, 0])], with: .fade) },
-             .malformedIndexPath(IndexPath(indexes: [0, 0, 0]))),
+            (
+                "delete past the end", { $0.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade) },
+                .rowOutOfRange(IndexPath(row: 2, section: 0), .before)
+            ),
+            (
+                "delete in a missing section", { $0.deleteRows(at: [IndexPath(row: 0, section: 4)], with: .fade) },
+                .rowOutOfRange(IndexPath(row: 0, section: 4), .before)
+            ),
+            (
+                "reload a negative row", { $0.reloadRows(at: [IndexPath(row: -1, section: 0)], with: .fade) },
+                .rowOutOfRange(IndexPath(row: -1, section: 0), .before)
+            ),
+            (
+                "insert past the new end", { $0.insertRows(at: [IndexPath(row: 5, section: 0)], with: .fade) },
+                .rowOutOfRange(IndexPath(row: 5, section: 0), .after)
+            ),
+            (
+                "move to a missing section",
+                {
+                    $0.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 3))
+                }, .rowOutOfRange(IndexPath(row: 0, section: 3), .after)
+            ),
+            (
+                "malformed", { $0.deleteRows(at: [IndexPath(indexes: [0, 0, 0])], with: .fade) },
+                .malformedIndexPath(IndexPath(indexes: [0, 0, 0]))
+            ),
             ("delete a missing section", { $0.deleteSections([2], with: .fade) }, .sectionOutOfRange(2, .before)),
             ("insert past the sections", { $0.insertSections([3], with: .fade) }, .sectionOutOfRange(3, .after)),
         ]
@@ -96,37 +109,61 @@ final class TableViewUpdateValidationTests: XCTestCase {
         let a1 = IndexPath(row: 1, section: 0)
         let cases: [(String, [[String]], (TableView) -> Void, TableViewUpdateError.Kind)] = [
             ("deleted twice", [["b"]], { $0.deleteRows(at: [a0, a0], with: .fade) }, .conflictingRowOperations(a0)),
-            ("deleted and reloaded", [["b"]], {
-                $0.deleteRows(at: [a0], with: .fade)
-                $0.reloadRows(at: [a0], with: .fade)
-            }, .conflictingRowOperations(a0)),
-            ("moved and deleted", [["b"]], {
-                $0.deleteRows(at: [a0], with: .fade)
-                $0.moveRow(at: a0, to: a0)
-            }, .conflictingRowOperations(a0)),
-            ("two rows to one place", [["a", "b"]], {
-                $0.moveRow(at: a0, to: a1)
-                $0.moveRow(at: a1, to: a1)
-            }, .conflictingRowOperations(a1)),
-            ("inserted twice", [["a", "b", "c"]], {
-                $0.insertRows(at: [a0, a0], with: .fade)
-            }, .conflictingRowOperations(a0)),
-            ("insert into an inserted section", [["n"], ["a", "b"]], {
-                $0.insertSections([0], with: .fade)
-                $0.insertRows(at: [a0], with: .fade)
-            }, .conflictingRowOperations(a0)),
-            ("delete a row of a deleted section", [], {
-                $0.deleteSections([0], with: .fade)
-                $0.deleteRows(at: [a0], with: .fade)
-            }, .conflictingRowOperations(a0)),
-            ("section deleted and reloaded", [["a", "b"]], {
-                $0.deleteSections([0], with: .fade)
-                $0.reloadSections([0], with: .fade)
-            }, .conflictingSectionOperations(0)),
-            ("two sections to one place", [["a", "b"]], {
-                $0.moveSection(0, toSection: 0)
-                $0.insertSections([0], with: .fade)
-            }, .conflictingSectionOperations(0)),
+            (
+                "deleted and reloaded", [["b"]],
+                {
+                    $0.deleteRows(at: [a0], with: .fade)
+                    $0.reloadRows(at: [a0], with: .fade)
+                }, .conflictingRowOperations(a0)
+            ),
+            (
+                "moved and deleted", [["b"]],
+                {
+                    $0.deleteRows(at: [a0], with: .fade)
+                    $0.moveRow(at: a0, to: a0)
+                }, .conflictingRowOperations(a0)
+            ),
+            (
+                "two rows to one place", [["a", "b"]],
+                {
+                    $0.moveRow(at: a0, to: a1)
+                    $0.moveRow(at: a1, to: a1)
+                }, .conflictingRowOperations(a1)
+            ),
+            (
+                "inserted twice", [["a", "b", "c"]],
+                {
+                    $0.insertRows(at: [a0, a0], with: .fade)
+                }, .conflictingRowOperations(a0)
+            ),
+            (
+                "insert into an inserted section", [["n"], ["a", "b"]],
+                {
+                    $0.insertSections([0], with: .fade)
+                    $0.insertRows(at: [a0], with: .fade)
+                }, .conflictingRowOperations(a0)
+            ),
+            (
+                "delete a row of a deleted section", [],
+                {
+                    $0.deleteSections([0], with: .fade)
+                    $0.deleteRows(at: [a0], with: .fade)
+                }, .conflictingRowOperations(a0)
+            ),
+            (
+                "section deleted and reloaded", [["a", "b"]],
+                {
+                    $0.deleteSections([0], with: .fade)
+                    $0.reloadSections([0], with: .fade)
+                }, .conflictingSectionOperations(0)
+            ),
+            (
+                "two sections to one place", [["a", "b"]],
+                {
+                    $0.moveSection(0, toSection: 0)
+                    $0.insertSections([0], with: .fade)
+                }, .conflictingSectionOperations(0)
+            ),
         ]
         for (name, after, updates, kind) in cases {
             let (error, _, _) = check([["a", "b"]], after, updates)
@@ -142,9 +179,9 @@ final class TableViewUpdateValidationTests: XCTestCase {
         table.layoutIfNeeded()
         source.sections = [["a", "b"]]
         var completed: Bool?
-        table.performBatchUpdates({ table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }) {
-            completed = $0
-        }
+        table.performBatchUpdates(
+            { table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) },
+            completion: { completed = $0 })
         XCTAssertEqual(completed, false)
         guard case .invalidUpdate(let error)? = table.diagnostics.reports.last?.kind else {
             return XCTFail("an invalid update is reported")

@@ -1,13 +1,5 @@
 import Foundation
 
-/// What the delegate said about a row's height.
-enum RowHeightAnswer {
-    /// A height in points.
-    case fixed(CGFloat)
-    /// Self-sizing: the height is the cell's ``TableViewCell/preferredHeight``.
-    case selfSizing
-}
-
 // Heights: asking the delegate, resolving automaticDimension, validating, and turning estimates
 // into exact heights when an item is displayed.
 extension TableView {

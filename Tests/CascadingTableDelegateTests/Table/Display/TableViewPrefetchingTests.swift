@@ -16,8 +16,9 @@ final class TableViewPrefetchingTests: XCTestCase {
             ["ds.prefetchRowsAt([[0, 3], [0, 4]])"])
         source.log.removeAll()
         table.contentOffset.y = 88
-        XCTAssertEqual(source.log.entries(matching: ["prefetchRowsAt"]), ["ds.prefetchRowsAt([[0, 5]])"],
-                       "rows already announced are not announced again")
+        XCTAssertEqual(
+            source.log.entries(matching: ["prefetchRowsAt"]), ["ds.prefetchRowsAt([[0, 5]])"],
+            "rows already announced are not announced again")
     }
 
     @MainActor

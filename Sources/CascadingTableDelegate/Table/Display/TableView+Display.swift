@@ -1,34 +1,5 @@
 import Foundation
 
-/// Something the table shows in the viewport, in content order: a header, a row, a footer.
-enum DisplayItem: Hashable {
-    case header(Int)
-    case row(IndexPath)
-    case footer(Int)
-
-    /// The position in content order, for sorting: section, then header < rows < footer.
-    var contentOrder: (Int, Int) {
-        switch self {
-        case .header(let section): (section, Int.min)
-        case .row(let indexPath): (indexPath.section, indexPath.row)
-        case .footer(let section): (section, Int.max)
-        }
-    }
-}
-
-/// The viewport's visible cells and header/footer views.
-struct TableDisplayState {
-    var cells: [IndexPath: TableViewCell] = [:]
-    /// Headers and footers in the viewport; a nil view means the section has none to show.
-    var supplements: [DisplayItem: TableViewHeaderFooterView?] = [:]
-    /// Set while a display pass runs, so a delegate call that asks for layout does not nest one.
-    var isUpdating = false
-    /// Set when a pass was asked for during a pass; it runs when the current one ends.
-    var needsAnotherPass = false
-    /// Rows announced to the prefetch data source and not yet displayed or cancelled.
-    var prefetched: Set<IndexPath> = []
-}
-
 /// The identifier of the views the table makes for sections that have a title but no view.
 let titleViewReuseIdentifier = "CascadingTableDelegate.TitleView"
 
@@ -217,7 +188,8 @@ extension TableView {
             configureEditingState(of: cell, at: indexPath)
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         case .header(let section):
-            let view = delegate?.tableView(self, viewForHeaderInSection: section)
+            let view =
+                delegate?.tableView(self, viewForHeaderInSection: section)
                 ?? titleView(dataSource?.tableView(self, titleForHeaderInSection: section))
             displayState.supplements[item] = .some(view)
             if let view {
@@ -225,7 +197,8 @@ extension TableView {
                 delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
             }
         case .footer(let section):
-            let view = delegate?.tableView(self, viewForFooterInSection: section)
+            let view =
+                delegate?.tableView(self, viewForFooterInSection: section)
                 ?? titleView(dataSource?.tableView(self, titleForFooterInSection: section))
             displayState.supplements[item] = .some(view)
             if let view {
@@ -284,12 +257,5 @@ extension TableView {
             case .row: break
             }
         }
-    }
-}
-
-extension DisplayItem {
-    var isRow: Bool {
-        if case .row = self { return true }
-        return false
     }
 }

@@ -1,10 +1,5 @@
 import Foundation
 
-/// Where a section-level item sits: its header, or its footer.
-enum SectionSupplement {
-    case header, footer
-}
-
 // Layout: the height settings, the heights of every row, header and footer, and positions.
 extension TableView {
     /// The height of a row whose delegate answers ``automaticDimension`` (the default answer).
@@ -88,7 +83,8 @@ extension TableView {
     public func rectForHeader(inSection section: Int) -> CGRect {
         loadDataIfNeeded()
         guard layoutState.sections.indices.contains(section) else { return .zero }
-        return CGRect(x: 0, y: sectionTop(section), width: frame.width, height: layoutState.sections[section].headerHeight)
+        return CGRect(
+            x: 0, y: sectionTop(section), width: frame.width, height: layoutState.sections[section].headerHeight)
     }
 
     /// A section footer's frame in content coordinates; `.zero` for a section that does not exist.
@@ -222,26 +218,5 @@ extension TableView {
     func frameDidChange(from oldFrame: CGRect) {
         guard !needsReload, frame.size != oldFrame.size else { return }
         updateVisibleViews()
-    }
-}
-
-extension SectionLayout {
-    mutating func setSupplement(_ kind: SectionSupplement, height: CGFloat, exact: Bool) {
-        switch kind {
-        case .header:
-            headerHeight = height
-            isHeaderExact = exact
-        case .footer:
-            footerHeight = height
-            isFooterExact = exact
-        }
-    }
-
-    func supplementHeight(_ kind: SectionSupplement) -> CGFloat {
-        kind == .header ? headerHeight : footerHeight
-    }
-
-    func isSupplementExact(_ kind: SectionSupplement) -> Bool {
-        kind == .header ? isHeaderExact : isFooterExact
     }
 }

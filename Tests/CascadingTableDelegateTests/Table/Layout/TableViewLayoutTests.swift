@@ -9,7 +9,8 @@ final class TableViewLayoutTests: XCTestCase {
         let table = source.makeTable()
         XCTAssertEqual(table.rowHeight, 44)
         XCTAssertEqual(table.contentSize, CGSize(width: 320, height: 5 * 44))
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 1)), CGRect(x: 0, y: 176, width: 320, height: 44))
+        XCTAssertEqual(
+            table.rectForRow(at: IndexPath(row: 1, section: 1)), CGRect(x: 0, y: 176, width: 320, height: 44))
         XCTAssertEqual(table.rect(forSection: 1), CGRect(x: 0, y: 132, width: 320, height: 88))
         XCTAssertEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 132, width: 320, height: 0))
         XCTAssertEqual(table.rectForFooter(inSection: 0), CGRect(x: 0, y: 132, width: 320, height: 0))
@@ -82,7 +83,9 @@ final class TableViewLayoutTests: XCTestCase {
                 TableView.automaticDimension
             }
         }
-        for (style, header, footer) in [(TableView.Style.plain, 28.0, 0.0), (.grouped, 38, 18), (.insetGrouped, 38, 18)] {
+        for (style, header, footer) in [
+            (TableView.Style.plain, 28.0, 0.0), (.grouped, 38, 18), (.insetGrouped, 38, 18),
+        ] {
             let root = CascadingRootTableDelegate(index: 0, childDelegates: [Titled(index: 0, childDelegates: [])])
             let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 568), style: style)
             root.prepare(tableView: table)
@@ -196,7 +199,8 @@ final class TableViewLayoutTests: XCTestCase {
             table.layoutIfNeeded()
             XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44, "\(bad)")
             XCTAssertEqual(table.rectForHeader(inSection: 0).height, 0)
-            XCTAssertTrue(table.diagnostics.reports.contains { if case .invalidHeight = $0.kind { true } else { false } })
+            XCTAssertTrue(
+                table.diagnostics.reports.contains { if case .invalidHeight = $0.kind { true } else { false } })
             XCTAssertTrue(table.diagnostics.reports.first?.message.contains("invalid height") ?? false)
         }
     }

@@ -51,7 +51,8 @@ final class TableViewUpdatesTests: XCTestCase {
         }
         XCTAssertEqual(table.diagnostics.reports, [])
         XCTAssertEqual(source.visibleItems(in: table), ["n", "c", "b1", "b2"])
-        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 2)) === cellOfB2, "a moved section keeps its cells")
+        XCTAssertTrue(
+            table.cellForRow(at: IndexPath(row: 1, section: 2)) === cellOfB2, "a moved section keeps its cells")
     }
 
     @MainActor
@@ -112,13 +113,15 @@ final class TableViewUpdatesTests: XCTestCase {
         table.layoutIfNeeded()
         var results: [String] = []
         source.sections = [["a", "b", "c"]]
-        table.performBatchUpdates({
-            table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
-            table.performBatchUpdates({
-                table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
-            }, completion: { results.append("inner \($0)") })
-            XCTAssertEqual(table.numberOfRows(inSection: 0), 1, "nothing applies before the outermost batch ends")
-        }, completion: { results.append("outer \($0)") })
+        table.performBatchUpdates(
+            {
+                table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+                table.performBatchUpdates(
+                    {
+                        table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+                    }, completion: { results.append("inner \($0)") })
+                XCTAssertEqual(table.numberOfRows(inSection: 0), 1, "nothing applies before the outermost batch ends")
+            }, completion: { results.append("outer \($0)") })
         XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
         XCTAssertEqual(results, ["inner true", "outer true"])
     }
@@ -216,7 +219,10 @@ final class TableViewSectionUpdateDisplayTests: XCTestCase {
         table.deleteRows(at: (1...4).map { IndexPath(row: $0, section: 0) }.reversed(), with: .fade)
         XCTAssertEqual(
             source.log.entries(matching: ["didEndDisplaying"]),
-            ["ds.didEndDisplaying(a1)", "ds.didEndDisplaying(a2)", "ds.didEndDisplaying(a3)", "ds.didEndDisplaying(a4)"])
+            [
+                "ds.didEndDisplaying(a1)", "ds.didEndDisplaying(a2)", "ds.didEndDisplaying(a3)",
+                "ds.didEndDisplaying(a4)",
+            ])
         XCTAssertEqual(source.visibleItems(in: table), ["a0", "a5"])
     }
 }

@@ -120,7 +120,8 @@ extension TableView {
         else { return nil }
         var target = source
         for proposal in proposals where checkMoveDestination(proposal, from: source) {
-            let answer = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposal)
+            let answer =
+                delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposal)
                 ?? proposal
             if checkMoveDestination(answer, from: source) {
                 target = answer
@@ -155,7 +156,8 @@ extension TableView {
 
     /// Whether a row moved from `source` can land at `destination` (numbering after the move).
     private func checkMoveDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
-        let valid = destination.isTableIndexPath && rowCounts.indices.contains(destination.section)
+        let valid =
+            destination.isTableIndexPath && rowCounts.indices.contains(destination.section)
             && destination.row >= 0
             && destination.row < rowCounts[destination.section] + (destination.section == source.section ? 0 : 1)
         if !valid {

@@ -1,0 +1,7 @@
+import Foundation
+
+/// A swipe in progress.
+struct SwipeState {
+    /// The swiped row, or nil once it no longer exists.
+    var row: IndexPath?
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Heights and positions of every section and row, plus the table's height settings.
+struct TableLayoutState {
+    /// The height of rows whose delegate answers ``TableView/automaticDimension``.
+    var rowHeight: CGFloat = 44
+    /// The estimate for rows; 0 turns estimates off (every exact height is asked at layout).
+    var estimatedRowHeight: CGFloat = TableView.automaticDimension
+    var sectionHeaderHeight: CGFloat = TableView.automaticDimension
+    var sectionFooterHeight: CGFloat = TableView.automaticDimension
+    var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+
+    var sections: [SectionLayout] = []
+    /// Each section's total height, for O(log n) section positions.
+    var sectionTotals = HeightTree([])
+    var contentOffset: CGPoint = .zero
+}

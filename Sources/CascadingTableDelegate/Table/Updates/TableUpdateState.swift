@@ -1,0 +1,21 @@
+import Foundation
+
+/// Batch updates in progress, and what the last one asked for.
+struct TableUpdateState {
+    /// The batch being recorded, while `performBatchUpdates` blocks run.
+    var pending: BatchUpdate?
+    /// How many `performBatchUpdates` blocks are running: nested ones join the outermost batch.
+    var depth = 0
+    /// Whether the running batch started before the table first loaded its data.
+    var absorbedByFirstLoad = false
+    /// Set while a batch is validated and applied, when the data source is asked its counts.
+    var isApplying = false
+    /// Completion handlers of the running batch and the batches nested in it, innermost first.
+    var completions: [(Bool) -> Void] = []
+    /// Whether a reload waits in `deferred`.
+    var isReloadDeferred = false
+    /// Updates asked for while a batch was being applied; they run after it.
+    var deferred: [() -> Void] = []
+    /// The animations the last applied batch asked for, in call order.
+    var lastAnimations: [TableView.RowAnimation] = []
+}
