@@ -20,6 +20,9 @@ public struct TableViewDiagnostic: Error, Equatable, Sendable, CustomStringConve
         case invalidIndexPath(IndexPath)
         /// A batch update was inconsistent with the data source; the table reloaded all data.
         case invalidUpdate(TableViewUpdateError)
+        /// A node's setting could not take effect because the node is not located in the table it
+        /// was prepared with; the associated value names the node's type.
+        case nodeNotAttached(String)
     }
 
     /// What kind of problem was found.

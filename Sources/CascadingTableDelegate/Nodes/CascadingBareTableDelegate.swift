@@ -19,6 +19,9 @@ import Foundation
 /// ```
 @MainActor
 open class CascadingBareTableDelegate: CascadingTableDelegate {
+    /// The answers of the protocol extensions, which this class's methods forward to.
+    static let protocolDefaults = ProtocolDefaults()
+
     /// The node's position among its parent's children.
     open var index: Int
 
@@ -27,6 +30,20 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
 
     /// The node this one is a child of, held weakly.
     open weak var parentDelegate: (any CascadingTableDelegate)?
+
+    /// The table this node was last prepared with (``prepare(tableView:)``), held weakly; nil
+    /// before that or once the table is freed.
+    ///
+    /// It says which table the node registered its cells with, not whether the node is shown
+    /// there now: for that, see ``CascadingTableDelegate/attachedTableView``, which is nil as soon
+    /// as the tree's root stops being the table's data source.
+    open internal(set) weak var currentTableView: TableView?
+
+    /// Whether this node answers for a range of rows or sections rather than exactly one.
+    /// Returns false; override to return true for a node whose rows (or sections) are its own
+    /// ``tableView(_:numberOfRowsInSection:)`` (or ``numberOfSections(in:)``) answer. See
+    /// ``CascadingTableDelegate/ownsRange`` and `Documentation/Composition.md`.
+    open var ownsRange: Bool { false }
 
     /// Creates a node that stores its position and its children as given.
     ///
@@ -38,10 +55,12 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
         self.childDelegates = childDelegates
     }
 
-    /// Prepares every child with `tableView`. Override to register cells; call `super`.
+    /// Remembers `tableView` as ``currentTableView`` and prepares every child with it. Override to
+    /// register cells; call `super`.
     ///
     /// - Parameter tableView: The table the tree will serve.
     open func prepare(tableView: TableView) {
+        currentTableView = tableView
         for child in childDelegates {
             child.prepare(tableView: tableView)
         }
@@ -50,96 +69,132 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     // MARK: - Data source
 
     /// Returns 0.
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        Self.protocolDefaults.tableView(tableView, numberOfRowsInSection: section)
+    }
 
     /// Returns a new, empty `TableViewCell` on every call.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell()
+        Self.protocolDefaults.tableView(tableView, cellForRowAt: indexPath)
     }
 
     /// Returns 1.
-    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func numberOfSections(in tableView: TableView) -> Int { Self.protocolDefaults.numberOfSections(in: tableView) }
 
     /// Returns nil.
-    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        Self.protocolDefaults.tableView(tableView, titleForHeaderInSection: section)
+    }
 
     /// Returns nil.
-    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        Self.protocolDefaults.tableView(tableView, titleForFooterInSection: section)
+    }
 
     /// Returns false.
-    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        Self.protocolDefaults.tableView(tableView, canEditRowAt: indexPath)
+    }
 
     /// Returns false.
-    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        Self.protocolDefaults.tableView(tableView, canMoveRowAt: indexPath)
+    }
 
     /// Does nothing.
     open func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-    ) {}
+    ) {
+        Self.protocolDefaults.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+    }
 
     /// Returns nil.
-    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        Self.protocolDefaults.sectionIndexTitles(for: tableView)
+    }
 
     /// Returns `index`.
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        index
+        Self.protocolDefaults.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
     }
 
     /// Does nothing.
     open func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) {
+        Self.protocolDefaults.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+    }
 
     // MARK: - Prefetching
 
     /// Does nothing.
-    open func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+    open func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        Self.protocolDefaults.tableView(tableView, prefetchRowsAt: indexPaths)
+    }
 
     /// Does nothing.
-    open func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+    open func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        Self.protocolDefaults.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
+    }
 
     // MARK: - Display customization
 
     /// Does nothing.
-    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        Self.protocolDefaults.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
 
     /// Does nothing.
     open func tableView(
         _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int
-    ) {}
+    ) {
+        Self.protocolDefaults.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+    }
 
     /// Does nothing.
     open func tableView(
         _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int
-    ) {}
+    ) {
+        Self.protocolDefaults.tableView(tableView, willDisplayFooterView: view, forSection: section)
+    }
 
     /// Does nothing.
     open func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
-    ) {}
+    ) {
+        Self.protocolDefaults.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    }
 
     /// Does nothing.
     open func tableView(
         _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int
-    ) {}
+    ) {
+        Self.protocolDefaults.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+    }
 
     /// Does nothing.
     open func tableView(
         _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int
-    ) {}
+    ) {
+        Self.protocolDefaults.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+    }
 
     // MARK: - Heights
 
     /// Returns ``TableView/automaticDimension``.
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        TableView.automaticDimension
+        Self.protocolDefaults.tableView(tableView, heightForRowAt: indexPath)
     }
 
     /// Returns 0.
-    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        Self.protocolDefaults.tableView(tableView, heightForHeaderInSection: section)
+    }
 
     /// Returns 0.
-    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        Self.protocolDefaults.tableView(tableView, heightForFooterInSection: section)
+    }
 
     /// Returns this node's ``tableView(_:heightForRowAt:)``, so a subclass that only overrides
     /// exact heights still gives estimates.
@@ -161,12 +216,12 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
 
     /// Returns nil.
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
-        nil
+        Self.protocolDefaults.tableView(tableView, viewForHeaderInSection: section)
     }
 
     /// Returns nil.
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? {
-        nil
+        Self.protocolDefaults.tableView(tableView, viewForFooterInSection: section)
     }
 
     // MARK: - Editing
@@ -174,85 +229,123 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     /// Returns `.none`.
     open func tableView(
         _ tableView: TableView, editingStyleForRowAt indexPath: IndexPath
-    ) -> TableViewCell.EditingStyle { .none }
+    ) -> TableViewCell.EditingStyle {
+        Self.protocolDefaults.tableView(tableView, editingStyleForRowAt: indexPath)
+    }
 
     /// Returns nil.
     open func tableView(
         _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
-    ) -> String? { nil }
+    ) -> String? {
+        Self.protocolDefaults.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+    }
 
     /// Returns nil.
     open func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
-        nil
+        Self.protocolDefaults.tableView(tableView, editActionsForRowAt: indexPath)
     }
 
     /// Returns false.
     open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        false
+        Self.protocolDefaults.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath)
     }
 
     /// Does nothing.
-    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        Self.protocolDefaults.tableView(tableView, willBeginEditingRowAt: indexPath)
+    }
 
     /// Does nothing.
-    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        Self.protocolDefaults.tableView(tableView, didEndEditingRowAt: indexPath)
+    }
 
     // MARK: - Selection
 
     /// Does nothing.
-    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        Self.protocolDefaults.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+    }
 
     /// Returns true.
-    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        Self.protocolDefaults.tableView(tableView, shouldHighlightRowAt: indexPath)
+    }
 
     /// Does nothing.
-    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        Self.protocolDefaults.tableView(tableView, didHighlightRowAt: indexPath)
+    }
 
     /// Does nothing.
-    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        Self.protocolDefaults.tableView(tableView, didUnhighlightRowAt: indexPath)
+    }
 
     /// Returns `indexPath`.
-    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        Self.protocolDefaults.tableView(tableView, willSelectRowAt: indexPath)
+    }
 
     /// Returns `indexPath`.
-    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        Self.protocolDefaults.tableView(tableView, willDeselectRowAt: indexPath)
+    }
 
     /// Does nothing.
-    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        Self.protocolDefaults.tableView(tableView, didSelectRowAt: indexPath)
+    }
 
     /// Does nothing.
-    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        Self.protocolDefaults.tableView(tableView, didDeselectRowAt: indexPath)
+    }
 
     // MARK: - Copy and paste
 
     /// Returns false.
-    open func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        Self.protocolDefaults.tableView(tableView, shouldShowMenuForRowAt: indexPath)
+    }
 
     /// Returns false.
     open func tableView(
         _ tableView: TableView, canPerformAction action: MenuAction, forRowAt indexPath: IndexPath,
         withSender sender: Any?
-    ) -> Bool { false }
+    ) -> Bool {
+        Self.protocolDefaults.tableView(tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender)
+    }
 
     /// Does nothing.
     open func tableView(
         _ tableView: TableView, performAction action: MenuAction, forRowAt indexPath: IndexPath,
         withSender sender: Any?
-    ) {}
+    ) {
+        Self.protocolDefaults.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+    }
 
     // MARK: - Focus
 
     /// Returns false.
-    open func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        Self.protocolDefaults.tableView(tableView, canFocusRowAt: indexPath)
+    }
 
     // MARK: - Reorder
 
     /// Returns 0.
-    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        Self.protocolDefaults.tableView(tableView, indentationLevelForRowAt: indexPath)
+    }
 
     /// Returns `proposedDestinationIndexPath`.
     open func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath { proposedDestinationIndexPath }
+    ) -> IndexPath {
+        Self.protocolDefaults.tableView(
+            tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+            toProposedIndexPath: proposedDestinationIndexPath)
+    }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// The root of a tree: the table's data source, delegate and prefetch data source, routing every
-/// call to the child at `indexPath.section`.
+/// call to the child that answers for `indexPath.section`.
 ///
 /// Its ``propagationMode`` is always ``PropagatingTableDelegate/PropagationMode/section``:
-/// assignments and initializer arguments are ignored.
+/// assignments and initializer arguments are ignored. Children that own a range of sections sit
+/// beside children that answer for one (see `Documentation/Composition.md`).
 ///
 /// ```swift
 /// let root = CascadingRootTableDelegate(index: 0, childDelegates: [headerSection, reviewsSection])
@@ -19,18 +20,15 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
     }
 
     /// Whether setting ``PropagatingTableDelegate/childDelegates`` calls `reloadData()` on
-    /// ``currentTableView``. Defaults to false.
-    open var reloadOnChildDelegatesChanged = false
-
-    /// When set, setting ``PropagatingTableDelegate/childDelegates`` diffs the old and new
-    /// children by identity and applies the difference to the sections of ``currentTableView`` as
-    /// one batch update with this animation: unchanged sections keep their cells. It takes
-    /// precedence over ``reloadOnChildDelegatesChanged``. Defaults to nil.
-    open var animationOnChildDelegatesChanged: TableView.RowAnimation?
-
-    /// The table this root was last prepared with, held weakly; nil before
-    /// ``prepare(tableView:)`` or after the table is freed.
-    open var currentTableView: TableView? { preparedTableView }
+    /// ``CascadingBareTableDelegate/currentTableView``. Defaults to false.
+    ///
+    /// A view of ``PropagatingTableDelegate/reloadModeOnChildDelegatesChanged``, the one setting
+    /// every node has: true sets it to ``PropagatingTableDelegate/ReloadMode/whole``, false to
+    /// ``PropagatingTableDelegate/ReloadMode/none``; it reads true for `.whole` only.
+    open var reloadOnChildDelegatesChanged: Bool {
+        get { reloadModeOnChildDelegatesChanged == .whole }
+        set { reloadModeOnChildDelegatesChanged = newValue ? .whole : .none }
+    }
 
     /// Prepares every child with `tableView`, then becomes the table's `dataSource`, `delegate`
     /// and `prefetchDataSource` and remembers the table (weakly).
@@ -41,16 +39,5 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
         tableView.dataSource = self
         tableView.delegate = self
         tableView.prefetchDataSource = self
-    }
-
-    override func childDelegatesDidChange(from oldChildren: [any CascadingTableDelegate]) {
-        guard let table = currentTableView else { return }
-        if let animation = animationOnChildDelegatesChanged {
-            let difference = ListDifference(
-                from: oldChildren.map { ObjectIdentifier($0) }, to: childDelegates.map { ObjectIdentifier($0) })
-            table.applySectionDifference(difference, with: animation)
-        } else if reloadOnChildDelegatesChanged {
-            table.reloadData()
-        }
     }
 }

@@ -1,88 +1,233 @@
 import Foundation
 
-// Where a node is in its table, and reloading just that part.
+/// The part of its table a node answers for.
+public enum NodeRegion: Equatable, Sendable {
+    /// Every section: the node is the root.
+    case table
+    /// Consecutive sections: one for a section node, any number for a node that owns a range of
+    /// sections.
+    case sections(Range<Int>)
+    /// Consecutive rows of one section: one for a row node, any number for a node that owns a
+    /// range of rows.
+    case rows(section: Int, Range<Int>)
+
+    /// The section of a `.rows` region, or the first section of a `.sections` region.
+    public var section: Int? {
+        switch self {
+        case .table: nil
+        case .sections(let sections): sections.lowerBound
+        case .rows(let section, _): section
+        }
+    }
+}
+
+/// How a node's own coordinates map to the table's: what to add to a section or row it sees.
+struct NodeFrame {
+    var sectionShift = 0
+    var rowShift = 0
+    var region = NodeRegion.table
+    /// The section a section-level ancestor (or the node itself) fixed, if any.
+    var fixedSection: Int?
+    /// The row a row-level ancestor (or the node itself) fixed, if any.
+    var fixedRow: Int?
+}
+
+// Where a node is in its table, translating between its coordinates and the table's, and
+// reloading just its part.
 extension CascadingTableDelegate {
-    /// The table this node's tree serves: the one its root (a ``CascadingRootTableDelegate``)
-    /// was prepared with, while the root is still that table's data source; nil otherwise.
+    /// The table this node's tree serves: the one its root (a node class) was last prepared with,
+    /// while the root is still that table's data source; nil otherwise.
     public var attachedTableView: TableView? {
-        guard let top = topmostAncestor as? CascadingRootTableDelegate, let table = top.currentTableView,
+        guard let top = topmostAncestor as? CascadingBareTableDelegate, let table = top.currentTableView,
             table.dataSource === top
         else { return nil }
         return table
     }
 
+    /// The part of the attached table this node answers for, as the table last counted it; nil
+    /// when the node is not attached, a parent does not hold it at its `index`, or two levels
+    /// demand different places (the node can never be reached).
+    ///
+    /// - Complexity: O(*d*) for a node at depth *d* (O(*d* log *k*) the first time after a reload
+    ///   when ancestors have range children).
+    public var regionInTable: NodeRegion? { tableFrame?.region }
+
     /// The section this node answers for, when it is a section-level node (a child of a
-    /// `.section`-mode node) of a tree attached to a table; nil otherwise.
+    /// `.section`-mode node that does not own a range) of a tree attached to a table; nil
+    /// otherwise.
     public var sectionInTable: Int? {
-        guard let location = tableLocation, location.row == nil else { return nil }
-        return location.section
+        guard let frame = tableFrame, frame.fixedRow == nil, !ownsRange, case .sections = frame.region else {
+            return nil
+        }
+        return frame.fixedSection
     }
 
     /// The row this node answers for, when it is a row-level node (under a `.row`-mode node,
-    /// itself under a `.section`-mode node) of a tree attached to a table; nil otherwise.
+    /// itself under a `.section`-mode node) that does not own a range, of a tree attached to a
+    /// table; nil otherwise.
     public var indexPathInTable: IndexPath? {
-        guard let location = tableLocation, let section = location.section, let row = location.row else {
+        guard let frame = tableFrame, !ownsRange, let section = frame.fixedSection, let row = frame.fixedRow else {
             return nil
         }
         return IndexPath(indexes: [section, row])
     }
 
-    /// Asks the attached table to reload just this node: its row (`reloadRows`) or its section
-    /// (`reloadSections`).
+    /// The table's index path for an index path as this node sees it (local to its range, for a
+    /// node that owns one; its parent's otherwise).
+    ///
+    /// - Parameter indexPath: An index path in this node's coordinates.
+    /// - Returns: The same row in the table's coordinates, or nil when the node is not attached or
+    ///   the row is not one this node answers for.
+    public func tableIndexPath(forLocal indexPath: IndexPath) -> IndexPath? {
+        guard indexPath.isTableIndexPath, let frame = tableFrame else { return nil }
+        let table = IndexPath(indexes: [indexPath[0] + frame.sectionShift, indexPath[1] + frame.rowShift])
+        return frame.contains(table, in: attachedTableView) ? table : nil
+    }
+
+    /// The index path this node sees for a row of the table: the inverse of
+    /// ``tableIndexPath(forLocal:)``.
+    ///
+    /// - Parameter indexPath: An index path in the table's coordinates.
+    /// - Returns: The same row in this node's coordinates, or nil when the node is not attached or
+    ///   does not answer for that row.
+    public func localIndexPath(forTable indexPath: IndexPath) -> IndexPath? {
+        guard indexPath.isTableIndexPath, let frame = tableFrame, frame.contains(indexPath, in: attachedTableView)
+        else { return nil }
+        return IndexPath(indexes: [indexPath[0] - frame.sectionShift, indexPath[1] - frame.rowShift])
+    }
+
+    /// The table's section for a section as this node sees it.
+    ///
+    /// - Parameter section: A section in this node's coordinates.
+    /// - Returns: The table's section, or nil when the node is not attached or does not answer for
+    ///   (rows of) that section.
+    public func tableSection(forLocal section: Int) -> Int? {
+        guard let frame = tableFrame else { return nil }
+        let table = section + frame.sectionShift
+        return frame.containsSection(table, in: attachedTableView) ? table : nil
+    }
+
+    /// The section this node sees for a section of the table: the inverse of
+    /// ``tableSection(forLocal:)``.
+    ///
+    /// - Parameter section: A section in the table's coordinates.
+    /// - Returns: The section in this node's coordinates, or nil.
+    public func localSection(forTable section: Int) -> Int? {
+        guard let frame = tableFrame, frame.containsSection(section, in: attachedTableView) else { return nil }
+        return section - frame.sectionShift
+    }
+
+    /// Asks the attached table to reload just this node: its row or rows (`reloadRows`) or its
+    /// section or sections (`reloadSections`).
     ///
     /// - Parameter animation: The animation asked for.
-    /// - Returns: Whether the node was located and a reload asked for.
+    /// - Returns: Whether the node was located and a reload asked for; false for a root, which
+    ///   answers for the whole table (call `reloadData()`), and for a node that is not attached.
     @discardableResult
     public func reloadInTable(with animation: TableView.RowAnimation = .automatic) -> Bool {
-        guard let table = attachedTableView else { return false }
-        if let indexPath = indexPathInTable {
-            table.reloadRows(at: [indexPath], with: animation)
-        } else if let section = sectionInTable {
-            table.reloadSections(IndexSet(integer: section), with: animation)
-        } else {
+        guard let table = attachedTableView, let region = regionInTable else { return false }
+        switch region {
+        case .table:
             return false
+        case .sections(let sections):
+            table.reloadSections(IndexSet(integersIn: sections), with: animation)
+        case .rows(let section, let rows):
+            table.reloadRows(at: rows.map { IndexPath(indexes: [section, $0]) }, with: animation)
         }
         return true
     }
 
     /// The root of this node's tree (this node when it has no parent).
-    private var topmostAncestor: any CascadingTableDelegate {
+    var topmostAncestor: any CascadingTableDelegate {
         var node: any CascadingTableDelegate = self
         var steps = 0
-        while let parent = node.parentDelegate, steps < Self.maximumDepth {
+        while let parent = node.parentDelegate, steps < nodeMaximumDepth {
             node = parent
             steps += 1
         }
         return node
     }
 
-    /// How many levels a location walks up before giving up (a cycle of parents, say).
-    private static var maximumDepth: Int { 1_000 }
-
-    /// The section and row the table's calls reach this node with: each `.section`-mode ancestor
-    /// fixes the section, each `.row`-mode one the row. Nil when the node is not attached, a
-    /// parent does not hold it at its `index`, or two levels demand different values (the node
-    /// can never be reached).
-    private var tableLocation: (section: Int?, row: Int?)? {
-        guard attachedTableView != nil else { return nil }
-        var location: (section: Int?, row: Int?) = (nil, nil)
-        var node: any CascadingTableDelegate = self
-        var steps = 0
-        while let parent = node.parentDelegate {
-            steps += 1
-            guard steps <= Self.maximumDepth, let router = parent as? PropagatingTableDelegate,
-                router.child(at: node.index) === node
-            else { return nil }
-            switch router.propagationMode {
-            case .section:
-                guard location.section == nil || location.section == node.index else { return nil }
-                location.section = node.index
-            case .row:
-                guard location.row == nil || location.row == node.index else { return nil }
-                location.row = node.index
-            }
-            node = parent
+    /// This node's place in the attached table, worked out from the root down: each
+    /// `.section`-mode ancestor fixes the section of a child that is not a range and shifts the
+    /// sections of one that is; each `.row`-mode ancestor does the same for rows.
+    var tableFrame: NodeFrame? {
+        guard let table = attachedTableView else { return nil }
+        var chain: [any CascadingTableDelegate] = [self]
+        while let parent = chain[chain.count - 1].parentDelegate {
+            guard chain.count <= nodeMaximumDepth else { return nil }
+            chain.append(parent)
         }
-        return location
+        var frame = NodeFrame()
+        for (parent, child) in zip(chain.reversed(), chain.reversed().dropFirst()) {
+            guard let router = parent as? PropagatingTableDelegate, router.child(at: child.index) === child,
+                frame.step(into: child, of: router, in: table)
+            else { return nil }
+        }
+        return frame
+    }
+}
+
+/// How many levels a location walks up before giving up (a cycle of parents, say).
+let nodeMaximumDepth = 1_000
+
+@MainActor
+extension NodeFrame {
+    /// Moves the frame from `router` to its `child`; false when the child can never be reached.
+    mutating func step(
+        into child: any CascadingTableDelegate, of router: PropagatingTableDelegate, in table: TableView
+    ) -> Bool {
+        let position = child.index
+        switch router.propagationMode {
+        case .section:
+            let start = router.start(ofChildAt: position, in: table, section: 0)
+            if child.ownsRange && router.hasRangeChildren {
+                let count = router.extents.map { $0.starts[position + 1] - $0.starts[position] } ?? 0
+                region = .sections(sectionShift + start..<sectionShift + start + count)
+                sectionShift += start
+            } else {
+                let section = sectionShift + start
+                guard fixedSection == nil || fixedSection == section else { return false }
+                fixedSection = section
+                region = .sections(section..<section + 1)
+            }
+        case .row:
+            guard let section = fixedSection else { return false }
+            let start = router.start(ofChildAt: position, in: table, section: section - sectionShift)
+            if child.ownsRange && router.hasRangeChildren {
+                let count = router.extents.map { $0.starts[position + 1] - $0.starts[position] } ?? 0
+                region = .rows(section: section, rowShift + start..<rowShift + start + count)
+                rowShift += start
+            } else {
+                let row = rowShift + start
+                guard fixedRow == nil || fixedRow == row else { return false }
+                fixedRow = row
+                region = .rows(section: section, row..<row + 1)
+            }
+        }
+        return true
+    }
+
+    /// Whether the table row `indexPath` lies in the region.
+    @MainActor
+    func contains(_ indexPath: IndexPath, in table: TableView?) -> Bool {
+        let (section, row) = (indexPath[0], indexPath[1])
+        switch region {
+        case .table, .sections:
+            guard containsSection(section, in: table), let table else { return false }
+            return row >= 0 && row < table.numberOfRows(inSection: section)
+        case .rows(let regionSection, let rows):
+            return section == regionSection && rows.contains(row)
+        }
+    }
+
+    /// Whether the table section `section` lies in the region (for rows, is their section).
+    @MainActor
+    func containsSection(_ section: Int, in table: TableView?) -> Bool {
+        switch region {
+        case .table: section >= 0 && section < (table?.numberOfSections ?? 0)
+        case .sections(let sections): sections.contains(section)
+        case .rows(let regionSection, _): section == regionSection
+        }
     }
 }

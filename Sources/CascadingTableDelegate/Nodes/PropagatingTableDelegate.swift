@@ -8,12 +8,18 @@ import Foundation
 /// passed on unchanged and the child's answer is returned as it is, nil included. Calls that name
 /// only a section (header and footer titles, views, heights and display callbacks) are routed in
 /// `.section` mode only. A malformed, negative or out-of-range index path or section reaches no
-/// child and gets the documented default (`Documentation/DefaultReturnValues.md`).
+/// child and gets the documented default (`Documentation/DefaultReturnValues.md`): the bare
+/// node's answer, which this class inherits.
+///
+/// A child that owns a range (``CascadingTableDelegate/ownsRange``) answers for as many rows
+/// (`.row` mode) or sections (`.section` mode) as it counts, and sees index paths local to its
+/// range; see `Documentation/Composition.md`.
 ///
 /// Every protocol method is an `open` method of this class, so a subclass can override any of
-/// them; calling `super` keeps the propagation. Routing costs O(1) per level.
+/// them; calling `super` keeps the propagation. Routing costs O(1) per level while no child owns a
+/// range, and O(log *k*) at worst with range children.
 @MainActor
-open class PropagatingTableDelegate: CascadingTableDelegate {
+open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// Which index of an index path picks the child.
     public enum PropagationMode: Sendable {
         /// The child at `indexPath.section` answers; section-scoped calls are routed too.
@@ -22,19 +28,33 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
         case row
     }
 
-    /// Which index of an index path picks the child. Defaults to ``PropagationMode/section``.
-    open var propagationMode: PropagationMode = .section
+    /// What a node does to its table when its ``childDelegates`` change.
+    public enum ReloadMode: Equatable, Sendable {
+        /// Nothing: the caller updates the table itself.
+        case none
+        /// `reloadData()`: every section is asked again.
+        case whole
+        /// Only the part of the table this node answers for is reloaded: its section or sections
+        /// (`reloadSections`), or its rows (`reloadRows`); for a root, every section.
+        case section(animation: TableView.RowAnimation)
+        /// The old and new children are diffed by identity and the difference applied to the part
+        /// of the table this node answers for, as one batch update: unchanged children keep their
+        /// cells; only inserted rows are asked for cells.
+        case animated(TableView.RowAnimation)
+    }
 
-    /// The node's position among its parent's children.
-    open var index: Int
+    /// Which index of an index path picks the child. Defaults to ``PropagationMode/section``.
+    open var propagationMode: PropagationMode = .section {
+        didSet { extents = nil }
+    }
 
     /// The node's children. Setting it makes each child's `index` its position and its
     /// `parentDelegate` this node; children that are new get `prepare(tableView:)` with the table
-    /// this node was prepared with (so their cells are registered); then the node reacts (the
-    /// root and section nodes update their table).
-    open var childDelegates: [any CascadingTableDelegate] {
+    /// this node was prepared with (so their cells are registered); then the node applies
+    /// ``reloadModeOnChildDelegatesChanged``.
+    override open var childDelegates: [any CascadingTableDelegate] {
         didSet {
-            routingChildren = ContiguousArray(childDelegates)
+            adoptChildren()
             detachRemovedChildren(oldValue)
             validateChildDelegates()
             prepareAddedChildren(oldValue)
@@ -42,8 +62,13 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
         }
     }
 
-    /// The table this node was last prepared with, held weakly.
-    final weak var preparedTableView: TableView?
+    /// What setting ``childDelegates`` does to the table. Defaults to ``ReloadMode/none``.
+    ///
+    /// When the mode cannot take effect because the node was prepared with a table but is not
+    /// located in it now (its tree is not the table's data source, say), the table's diagnostics
+    /// get a ``TableViewDiagnostic/Kind/nodeNotAttached(_:)`` report and the table is left as it
+    /// is. A node that was never prepared reports nothing: the first load shows its children.
+    open var reloadModeOnChildDelegatesChanged: ReloadMode = .none
 
     /// The children as routing reads them, kept equal to ``childDelegates`` by its observer.
     ///
@@ -53,8 +78,12 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     /// overlap a write, even when a child replaces its parent's children during the call.
     @exclusivity(unchecked) final var routingChildren: ContiguousArray<any CascadingTableDelegate>
 
-    /// The node this one is a child of, held weakly.
-    open weak var parentDelegate: (any CascadingTableDelegate)?
+    /// Whether any child owns a range; read when the children are set.
+    @exclusivity(unchecked) final var hasRangeChildren: Bool
+
+    /// Where each child starts, as the table last counted them; nil until measured, and always
+    /// nil while no child owns a range.
+    @exclusivity(unchecked) final var extents: ChildExtents?
 
     /// Creates a node in `.section` mode and wires its children to it.
     ///
@@ -63,9 +92,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     ///   - childDelegates: The node's children; each gets its position as `index` and this node as
     ///     `parentDelegate`.
     public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-        self.index = index
-        self.childDelegates = childDelegates
         routingChildren = ContiguousArray(childDelegates)
+        hasRangeChildren = childDelegates.contains { $0.ownsRange }
+        super.init(index: index, childDelegates: childDelegates)
         validateChildDelegates()
     }
 
@@ -82,94 +111,126 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
         self.propagationMode = propagationMode
     }
 
-    /// Called after ``childDelegates`` changed and was validated. Does nothing here; the root and
-    /// section nodes reload their table.
-    func childDelegatesDidChange(from oldChildren: [any CascadingTableDelegate]) {}
+    /// Makes routing read the current children.
+    private func adoptChildren() {
+        routingChildren = ContiguousArray(childDelegates)
+        hasRangeChildren = childDelegates.contains { $0.ownsRange }
+        extents = nil
+    }
 
-    /// Prepares every child with `tableView`. Override to register cells; call `super`.
+    /// Prepares every child with `tableView` and remembers the table. Override to register cells;
+    /// call `super`.
     ///
     /// - Parameter tableView: The table the tree will serve.
-    open func prepare(tableView: TableView) {
-        preparedTableView = tableView
-        for child in childDelegates {
-            child.prepare(tableView: tableView)
-        }
+    override open func prepare(tableView: TableView) {
+        extents = nil
+        super.prepare(tableView: tableView)
     }
 
     // MARK: - Data source
 
-    /// `.section` mode: the matching child's answer (0 without one); `.row` mode: the number of children.
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    /// `.section` mode: the answer of the child that answers for `section` (0 without one).
+    /// `.row` mode: the number of rows of the children: one per child, and for a child that owns a
+    /// range, its own answer. Asking it also refreshes where each range child starts.
+    override open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         switch propagationMode {
-        case .section: child(at: section)?.tableView(tableView, numberOfRowsInSection: section) ?? 0
-        case .row: childDelegates.count
+        case .section:
+            route(section: section, in: tableView, otherwise: 0) { $0.tableView(tableView, numberOfRowsInSection: $1) }
+        case .row:
+            hasRangeChildren ? measureChildren(inSection: section, of: tableView).total : routingChildren.count
         }
     }
 
     /// The child's cell; a new, empty `TableViewCell` when no child answers for `indexPath`.
-    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        child(for: indexPath)?.tableView(tableView, cellForRowAt: indexPath) ?? TableViewCell()
+    override open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, cellForRowAt: indexPath)) {
+            $0.tableView(tableView, cellForRowAt: $1)
+        }
     }
 
-    /// `.section` mode: the number of children; `.row` mode: 0.
-    open func numberOfSections(in tableView: TableView) -> Int {
-        propagationMode == .section ? childDelegates.count : 0
+    /// `.section` mode: the number of sections of the children: one per child, and for a child
+    /// that owns a range, its own answer (asking it refreshes where each range child starts).
+    /// `.row` mode: 0.
+    override open func numberOfSections(in tableView: TableView) -> Int {
+        guard propagationMode == .section else { return 0 }
+        return hasRangeChildren ? measureChildren(inSection: 0, of: tableView).total : routingChildren.count
     }
 
     /// The child's title (`.section` mode only); nil otherwise.
-    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        child(forSection: section)?.tableView(tableView, titleForHeaderInSection: section)
+    override open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        route(section: section, in: tableView, otherwise: super.tableView(tableView, titleForHeaderInSection: section))
+        {
+            $0.tableView(tableView, titleForHeaderInSection: $1)
+        }
     }
 
     /// The child's title (`.section` mode only); nil otherwise.
-    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        child(forSection: section)?.tableView(tableView, titleForFooterInSection: section)
+    override open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        route(section: section, in: tableView, otherwise: super.tableView(tableView, titleForFooterInSection: section))
+        {
+            $0.tableView(tableView, titleForFooterInSection: $1)
+        }
     }
 
     /// The child's answer; false without a child.
-    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        child(for: indexPath)?.tableView(tableView, canEditRowAt: indexPath) ?? false
+    override open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, canEditRowAt: indexPath)) {
+            $0.tableView(tableView, canEditRowAt: $1)
+        }
     }
 
     /// The child's answer; false without a child.
-    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        child(for: indexPath)?.tableView(tableView, canMoveRowAt: indexPath) ?? false
+    override open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, canMoveRowAt: indexPath)) {
+            $0.tableView(tableView, canMoveRowAt: $1)
+        }
     }
 
     /// Tells the child; nothing without a child.
-    open func tableView(
+    override open func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-        child(for: indexPath)?.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+        route(
+            indexPath, in: tableView, otherwise: super.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+        ) {
+            $0.tableView(tableView, commit: editingStyle, forRowAt: $1)
+        }
     }
 
     /// `.section` mode: the children's titles, concatenated in child order (nil when no child
     /// gives any); `.row` mode: nil.
-    open func sectionIndexTitles(for tableView: TableView) -> [String]? {
+    override open func sectionIndexTitles(for tableView: TableView) -> [String]? {
         guard propagationMode == .section else { return nil }
         return childSectionIndexTitles(for: tableView)?.map(\.title)
     }
 
-    /// `.section` mode: the section (position) of the child that gave the title at `index` of
-    /// ``sectionIndexTitles(for:)``; `index` itself when out of range, and in `.row` mode.
-    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    /// `.section` mode: the section that the title at `index` of ``sectionIndexTitles(for:)``
+    /// leads to: the section of the child that gave it, or for a range child the section it
+    /// answers, translated. `index` itself when out of range, and in `.row` mode.
+    override open func tableView(
+        _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
         guard propagationMode == .section, let titles = childSectionIndexTitles(for: tableView),
             titles.indices.contains(index)
-        else { return index }
-        return titles[index].child
+        else { return super.tableView(tableView, sectionForSectionIndexTitle: title, at: index) }
+        return titles[index].section
     }
 
     /// Tells the child that owns the source and, when another child owns the destination, that
-    /// child too; each gets both index paths unchanged. An invalid end tells nobody.
-    open func tableView(
+    /// child too, each with both index paths as it sees them (for a range child, local to its
+    /// range, so the end it does not own lies outside it). An invalid end tells nobody. See the
+    /// move policy in `Documentation/Composition.md`.
+    override open func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         // Both looked up first: the source's child may change this node's children when told.
-        let sourceChild = child(for: sourceIndexPath)
-        let destinationChild = child(for: destinationIndexPath)
-        sourceChild?.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
-        if let destinationChild, destinationChild !== sourceChild {
-            destinationChild.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        let source = route(sourceIndexPath, in: tableView, otherwise: nil) { ($0, $1) }
+        let destination = route(destinationIndexPath, in: tableView, otherwise: nil) { ($0, $1) }
+        if let (child, local) = source {
+            child.tableView(tableView, moveRowAt: local, to: translate(destinationIndexPath, into: child, tableView))
+        }
+        if let (child, local) = destination, child !== source?.0 {
+            child.tableView(tableView, moveRowAt: translate(sourceIndexPath, into: child, tableView), to: local)
         }
     }
 
@@ -177,239 +238,346 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
     /// Calls each concerned child once with its own index paths, in their original order;
     /// invalid index paths are dropped.
-    open func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        forEachChild(splitting: indexPaths) { $0.tableView(tableView, prefetchRowsAt: $1) }
+    override open func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        forEachChild(splitting: indexPaths, in: tableView) { $0.tableView(tableView, prefetchRowsAt: $1) }
     }
 
     /// Calls each concerned child once with its own index paths, in their original order;
     /// invalid index paths are dropped.
-    open func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        forEachChild(splitting: indexPaths) { $0.tableView(tableView, cancelPrefetchingForRowsAt: $1) }
+    override open func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        forEachChild(splitting: indexPaths, in: tableView) { $0.tableView(tableView, cancelPrefetchingForRowsAt: $1) }
     }
 
     // MARK: - Display customization
 
     /// Tells the child; nothing without a child.
-    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        child(for: indexPath)?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    override open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)) {
+            $0.tableView(tableView, willDisplay: cell, forRowAt: $1)
+        }
     }
 
     /// Tells the child (`.section` mode only).
-    open func tableView(
+    override open func tableView(
         _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int
     ) {
-        child(forSection: section)?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+        route(
+            section: section, in: tableView,
+            otherwise: super.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+        ) {
+            $0.tableView(tableView, willDisplayHeaderView: view, forSection: $1)
+        }
     }
 
     /// Tells the child (`.section` mode only).
-    open func tableView(
+    override open func tableView(
         _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int
     ) {
-        child(forSection: section)?.tableView(tableView, willDisplayFooterView: view, forSection: section)
+        route(
+            section: section, in: tableView,
+            otherwise: super.tableView(tableView, willDisplayFooterView: view, forSection: section)
+        ) {
+            $0.tableView(tableView, willDisplayFooterView: view, forSection: $1)
+        }
     }
 
     /// Tells the child; nothing without a child.
-    open func tableView(
+    override open func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {
-        child(for: indexPath)?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        route(
+            indexPath, in: tableView, otherwise: super.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        ) {
+            $0.tableView(tableView, didEndDisplaying: cell, forRowAt: $1)
+        }
     }
 
     /// Tells the child (`.section` mode only).
-    open func tableView(
+    override open func tableView(
         _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int
     ) {
-        child(forSection: section)?.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+        route(
+            section: section, in: tableView,
+            otherwise: super.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+        ) {
+            $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: $1)
+        }
     }
 
     /// Tells the child (`.section` mode only).
-    open func tableView(
+    override open func tableView(
         _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int
     ) {
-        child(forSection: section)?.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+        route(
+            section: section, in: tableView,
+            otherwise: super.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+        ) {
+            $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: $1)
+        }
     }
 
     // MARK: - Heights
 
     /// The child's height; ``TableView/automaticDimension`` without a child.
-    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        child(for: indexPath)?.tableView(tableView, heightForRowAt: indexPath) ?? TableView.automaticDimension
+    override open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, heightForRowAt: indexPath)) {
+            $0.tableView(tableView, heightForRowAt: $1)
+        }
     }
 
     /// The child's height (`.section` mode only); 0 otherwise.
-    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-        child(forSection: section)?.tableView(tableView, heightForHeaderInSection: section) ?? 0
+    override open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        route(section: section, in: tableView, otherwise: super.tableView(tableView, heightForHeaderInSection: section))
+        {
+            $0.tableView(tableView, heightForHeaderInSection: $1)
+        }
     }
 
     /// The child's height (`.section` mode only); 0 otherwise.
-    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-        child(forSection: section)?.tableView(tableView, heightForFooterInSection: section) ?? 0
+    override open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        route(section: section, in: tableView, otherwise: super.tableView(tableView, heightForFooterInSection: section))
+        {
+            $0.tableView(tableView, heightForFooterInSection: $1)
+        }
     }
 
     /// The child's estimate, which falls back to the child's exact height when it gives none.
     /// Without a child, this node's own ``tableView(_:heightForRowAt:)``
     /// (``TableView/automaticDimension`` unless a subclass overrides it).
-    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        guard let child = child(for: indexPath) else { return self.tableView(tableView, heightForRowAt: indexPath) }
-        return child.tableView(tableView, estimatedHeightForRowAt: indexPath)
+    override open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, estimatedHeightForRowAt: indexPath)) {
+            $0.tableView(tableView, estimatedHeightForRowAt: $1)
+        }
     }
 
     /// The child's estimate, falling back to its exact height (`.section` mode). Without a child
     /// (and always in `.row` mode, where a section node answers for its own header), this node's
     /// own ``tableView(_:heightForHeaderInSection:)``: 0 unless a subclass overrides it.
-    open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        guard let child = child(forSection: section) else {
-            return self.tableView(tableView, heightForHeaderInSection: section)
-        }
-        return child.tableView(tableView, estimatedHeightForHeaderInSection: section)
+    override open func tableView(
+        _ tableView: TableView, estimatedHeightForHeaderInSection section: Int
+    ) -> CGFloat {
+        route(
+            section: section, in: tableView,
+            otherwise: super.tableView(tableView, estimatedHeightForHeaderInSection: section)
+        ) { $0.tableView(tableView, estimatedHeightForHeaderInSection: $1) }
     }
 
     /// As ``tableView(_:estimatedHeightForHeaderInSection:)``, for footers.
-    open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        guard let child = child(forSection: section) else {
-            return self.tableView(tableView, heightForFooterInSection: section)
-        }
-        return child.tableView(tableView, estimatedHeightForFooterInSection: section)
+    override open func tableView(
+        _ tableView: TableView, estimatedHeightForFooterInSection section: Int
+    ) -> CGFloat {
+        route(
+            section: section, in: tableView,
+            otherwise: super.tableView(tableView, estimatedHeightForFooterInSection: section)
+        ) { $0.tableView(tableView, estimatedHeightForFooterInSection: $1) }
     }
 
     // MARK: - Header and footer views
 
     /// The child's view (`.section` mode only); nil otherwise.
-    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
-        child(forSection: section)?.tableView(tableView, viewForHeaderInSection: section)
+    override open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int)
+        -> TableViewHeaderFooterView?
+    {
+        route(section: section, in: tableView, otherwise: super.tableView(tableView, viewForHeaderInSection: section)) {
+            $0.tableView(tableView, viewForHeaderInSection: $1)
+        }
     }
 
     /// The child's view (`.section` mode only); nil otherwise.
-    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? {
-        child(forSection: section)?.tableView(tableView, viewForFooterInSection: section)
+    override open func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
+        -> TableViewHeaderFooterView?
+    {
+        route(section: section, in: tableView, otherwise: super.tableView(tableView, viewForFooterInSection: section)) {
+            $0.tableView(tableView, viewForFooterInSection: $1)
+        }
     }
 
     // MARK: - Editing
 
     /// The child's style; `.none` without a child.
-    open func tableView(
+    override open func tableView(
         _ tableView: TableView, editingStyleForRowAt indexPath: IndexPath
     ) -> TableViewCell.EditingStyle {
-        child(for: indexPath)?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .none
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, editingStyleForRowAt: indexPath)) {
+            $0.tableView(tableView, editingStyleForRowAt: $1)
+        }
     }
 
     /// The child's title, nil included; nil without a child.
-    open func tableView(
+    override open func tableView(
         _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? {
-        child(for: indexPath)?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        ) {
+            $0.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: $1)
+        }
     }
 
     /// The child's actions, nil included; nil without a child.
-    open func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
-        child(for: indexPath)?.tableView(tableView, editActionsForRowAt: indexPath)
+    override open func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+        -> [TableViewRowAction]?
+    {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, editActionsForRowAt: indexPath)) {
+            $0.tableView(tableView, editActionsForRowAt: $1)
+        }
     }
 
     /// The child's answer; false without a child.
-    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        child(for: indexPath)?.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath) ?? false
+    override open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath))
+        {
+            $0.tableView(tableView, shouldIndentWhileEditingRowAt: $1)
+        }
     }
 
     /// Tells the child; nothing without a child.
-    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
-        child(for: indexPath)?.tableView(tableView, willBeginEditingRowAt: indexPath)
+    override open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, willBeginEditingRowAt: indexPath)) {
+            $0.tableView(tableView, willBeginEditingRowAt: $1)
+        }
     }
 
     /// Tells the child; a nil index path (the row is gone) reaches no child.
-    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
-        guard let indexPath else { return }
-        child(for: indexPath)?.tableView(tableView, didEndEditingRowAt: indexPath)
+    override open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        guard let indexPath else { return super.tableView(tableView, didEndEditingRowAt: nil) }
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, didEndEditingRowAt: indexPath)) {
+            $0.tableView(tableView, didEndEditingRowAt: $1)
+        }
     }
 
     // MARK: - Selection
 
     /// Tells the child; nothing without a child.
-    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        child(for: indexPath)?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+    override open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        route(
+            indexPath, in: tableView, otherwise: super.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+        ) {
+            $0.tableView(tableView, accessoryButtonTappedForRowWith: $1)
+        }
     }
 
     /// The child's answer; true without a child.
-    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        child(for: indexPath)?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? true
+    override open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, shouldHighlightRowAt: indexPath)) {
+            $0.tableView(tableView, shouldHighlightRowAt: $1)
+        }
     }
 
     /// Tells the child; nothing without a child.
-    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
-        child(for: indexPath)?.tableView(tableView, didHighlightRowAt: indexPath)
+    override open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, didHighlightRowAt: indexPath)) {
+            $0.tableView(tableView, didHighlightRowAt: $1)
+        }
     }
 
     /// Tells the child; nothing without a child.
-    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
-        child(for: indexPath)?.tableView(tableView, didUnhighlightRowAt: indexPath)
+    override open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, didUnhighlightRowAt: indexPath)) {
+            $0.tableView(tableView, didUnhighlightRowAt: $1)
+        }
     }
 
     /// The child's answer, nil (cancel the selection) included; `indexPath` without a child.
-    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        guard let child = child(for: indexPath) else { return indexPath }
-        return child.tableView(tableView, willSelectRowAt: indexPath)
+    override open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, willSelectRowAt: indexPath)) {
+            $0.tableView(tableView, willSelectRowAt: $1)
+        }
     }
 
     /// The child's answer, nil (keep it selected) included; `indexPath` without a child.
-    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        guard let child = child(for: indexPath) else { return indexPath }
-        return child.tableView(tableView, willDeselectRowAt: indexPath)
+    override open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, willDeselectRowAt: indexPath)) {
+            $0.tableView(tableView, willDeselectRowAt: $1)
+        }
     }
 
     /// Tells the child; nothing without a child.
-    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        child(for: indexPath)?.tableView(tableView, didSelectRowAt: indexPath)
+    override open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, didSelectRowAt: indexPath)) {
+            $0.tableView(tableView, didSelectRowAt: $1)
+        }
     }
 
     /// Tells the child; nothing without a child.
-    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        child(for: indexPath)?.tableView(tableView, didDeselectRowAt: indexPath)
+    override open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, didDeselectRowAt: indexPath)) {
+            $0.tableView(tableView, didDeselectRowAt: $1)
+        }
     }
 
     // MARK: - Copy and paste
 
     /// The child's answer; false without a child.
-    open func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
-        child(for: indexPath)?.tableView(tableView, shouldShowMenuForRowAt: indexPath) ?? false
+    override open func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, shouldShowMenuForRowAt: indexPath)) {
+            $0.tableView(tableView, shouldShowMenuForRowAt: $1)
+        }
     }
 
     /// The child's answer; false without a child.
-    open func tableView(
+    override open func tableView(
         _ tableView: TableView, canPerformAction action: MenuAction, forRowAt indexPath: IndexPath,
         withSender sender: Any?
     ) -> Bool {
-        child(for: indexPath)?.tableView(tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender)
-            ?? false
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender)
+        ) {
+            $0.tableView(tableView, canPerformAction: action, forRowAt: $1, withSender: sender)
+        }
     }
 
     /// Tells the child; nothing without a child.
-    open func tableView(
+    override open func tableView(
         _ tableView: TableView, performAction action: MenuAction, forRowAt indexPath: IndexPath,
         withSender sender: Any?
     ) {
-        child(for: indexPath)?.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+        ) {
+            $0.tableView(tableView, performAction: action, forRowAt: $1, withSender: sender)
+        }
     }
 
     // MARK: - Focus
 
     /// The child's answer; false without a child.
-    open func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-        child(for: indexPath)?.tableView(tableView, canFocusRowAt: indexPath) ?? false
+    override open func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, canFocusRowAt: indexPath)) {
+            $0.tableView(tableView, canFocusRowAt: $1)
+        }
     }
 
     // MARK: - Reorder
 
     /// The child's answer; 0 without a child.
-    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        child(for: indexPath)?.tableView(tableView, indentationLevelForRowAt: indexPath) ?? 0
+    override open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, indentationLevelForRowAt: indexPath)) {
+            $0.tableView(tableView, indentationLevelForRowAt: $1)
+        }
     }
 
-    /// Asked of the child that owns the source; the proposal when no child owns it.
-    open func tableView(
+    /// Asked of the child that owns the source, with the source and the proposal as that child
+    /// sees them (for a range child, local to its range); its answer is translated back. The
+    /// proposal unchanged when no child owns the source.
+    override open func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        child(for: sourceIndexPath)?.tableView(
-            tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
-            toProposedIndexPath: proposedDestinationIndexPath) ?? proposedDestinationIndexPath
+        route(
+            sourceIndexPath, in: tableView,
+            otherwise: super.tableView(
+                tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+                toProposedIndexPath: proposedDestinationIndexPath)
+        ) { child, local in
+            let proposal = translate(proposedDestinationIndexPath, into: child, tableView)
+            let target = child.tableView(
+                tableView, targetIndexPathForMoveFromRowAt: local, toProposedIndexPath: proposal)
+            return translate(target, outOf: child, tableView)
+        }
     }
 }

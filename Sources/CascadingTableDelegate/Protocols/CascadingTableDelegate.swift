@@ -30,6 +30,16 @@ public protocol CascadingTableDelegate: TableViewDataSource, TableViewDelegate, 
     ///
     /// - Parameter tableView: The table the tree will serve.
     func prepare(tableView: TableView)
+
+    /// Whether this node answers for a range of rows or sections rather than exactly one.
+    ///
+    /// Under a parent that routes by row, a range node answers for as many consecutive rows as its
+    /// `tableView(_:numberOfRowsInSection:)` says (0 or more); under a parent that routes by
+    /// section, for as many consecutive sections as its `numberOfSections(in:)` says. It sees
+    /// index paths local to its range: its first row (or section) is 0. A node that is not a range
+    /// answers for exactly one row or section and sees its parent's index paths unchanged. The
+    /// parent reads this when its children are set. See `Documentation/Composition.md`.
+    var ownsRange: Bool { get }
 }
 
 // MARK: - Default implementations
@@ -38,12 +48,17 @@ extension CascadingTableDelegate {
     /// Does nothing.
     public func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {}
 
+    /// Returns false: the node answers for exactly one row or section.
+    public var ownsRange: Bool { false }
+
     /// Creates a node, wires its children to it and, when a table is given, serves that table.
     ///
-    /// Sets each child's ``index`` to its position and its ``parentDelegate`` to the new node;
-    /// when `tableView` is not nil, prepares every child with it and makes the new node the table's
-    /// `dataSource`, `delegate` and `prefetchDataSource`. It does not call the new node's own
-    /// ``prepare(tableView:)``: the node classes are meant to be wired with that method instead.
+    /// Sets each child's ``index`` to its position and its ``parentDelegate`` to the new node.
+    /// When `tableView` is not nil, it then calls the new node's own ``prepare(tableView:)`` (which
+    /// for the node classes remembers the table and prepares every child) and makes the new node
+    /// the table's `dataSource`, `delegate` and `prefetchDataSource`. The tree is left exactly as
+    /// `prepare(tableView:)` leaves it: node locations, `reloadInTable`, reload modes and local
+    /// updates all work, as they do for a root prepared by hand.
     ///
     /// - Parameters:
     ///   - index: The node's position among its parent's children. Defaults to 0.
@@ -53,16 +68,15 @@ extension CascadingTableDelegate {
         self.init(index: index, childDelegates: childDelegates)
         validateChildDelegates()
         guard let tableView else { return }
-        for child in self.childDelegates {
-            child.prepare(tableView: tableView)
-        }
+        prepare(tableView: tableView)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.prefetchDataSource = self
     }
 
     /// Makes every child's ``index`` its position in ``childDelegates`` and its
-    /// ``parentDelegate`` this node.
+    /// ``parentDelegate`` this node. That is all it does: it wires indexes and parents, and
+    /// neither checks nor prepares the children (the name is the original library's).
     ///
     /// - Complexity: O(*n*) in the number of children.
     public func validateChildDelegates() {

@@ -65,13 +65,19 @@ final class AnimatedReloadTests: XCTestCase {
     }
 
     @MainActor
-    func testSectionAnimatedModeReloadsAllWhenTheNodeIsNotInTheTable() async {
-        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [])
-        section.reloadModeOnChildDelegatesChanged = .animated(.fade)
-        let table = RecordingTableView()
-        section.prepare(tableView: table)
-        section.childDelegates = [CascadingBareTableDelegate(index: 0, childDelegates: [])]
-        XCTAssertEqual(table.reloads, ["reloadData"], "not under a root serving the table: a full reload")
+    func testEveryReloadModeReportsInsteadOfDegradingWhenTheNodeIsNotInTheTable() async {
+        for mode: PropagatingTableDelegate.ReloadMode in [.whole, .section(animation: .fade), .animated(.fade)] {
+            let section = CascadingSectionTableDelegate(index: 0, childDelegates: [])
+            section.reloadModeOnChildDelegatesChanged = mode
+            let table = RecordingTableView()
+            table.diagnostics.mode = .silent
+            section.prepare(tableView: table)
+            section.childDelegates = [CascadingBareTableDelegate(index: 0, childDelegates: [])]
+            XCTAssertEqual(table.reloads, [], "\(mode): not under a root serving the table, so nothing to update")
+            XCTAssertEqual(table.lastUpdateAnimations, [], "\(mode)")
+            XCTAssertEqual(
+                table.diagnostics.reports.map(\.kind), [.nodeNotAttached("CascadingSectionTableDelegate")], "\(mode)")
+        }
         let unprepared = CascadingSectionTableDelegate(index: 0, childDelegates: [])
         unprepared.reloadModeOnChildDelegatesChanged = .animated(.none)
         unprepared.childDelegates = []
@@ -83,18 +89,18 @@ final class AnimatedReloadTests: XCTestCase {
         let log = CallLog()
         let sections = (0..<3).map { CascadingSectionTableDelegate(index: 0, childDelegates: rows(["r\($0)"], log)) }
         let root = CascadingRootTableDelegate(index: 0, childDelegates: sections)
-        root.animationOnChildDelegatesChanged = .middle
-        root.reloadOnChildDelegatesChanged = true
+        root.reloadModeOnChildDelegatesChanged = .animated(.middle)
         let table = RecordingTableView()
         root.prepare(tableView: table)
         table.layoutIfNeeded()
         log.removeAll()
         let added = CascadingSectionTableDelegate(index: 0, childDelegates: rows(["n"], log))
         root.childDelegates = [sections[2], added, sections[0]]
-        XCTAssertEqual(table.reloads, [], "the animation takes precedence over reloading")
+        XCTAssertEqual(table.reloads, [], "an animated update, not a reload")
         XCTAssertEqual(table.visibleCells.map(\.text), ["r2", "n", "r0"])
         XCTAssertEqual(log.entries, ["ended r1", "n.cellForRowAt", "n.willDisplay"])
-        XCTAssertEqual(root.animationOnChildDelegatesChanged, .middle)
+        XCTAssertEqual(table.lastUpdateAnimations.first, .middle)
+        XCTAssertFalse(root.reloadOnChildDelegatesChanged, "the Bool reads true for .whole only")
     }
 
     @MainActor

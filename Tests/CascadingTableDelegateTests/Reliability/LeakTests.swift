@@ -32,7 +32,7 @@ final class LeakTests: XCTestCase {
                 }
             }
             let root = CheckRoot(index: 0, childDelegates: sections)
-            root.animationOnChildDelegatesChanged = .fade
+            root.reloadModeOnChildDelegatesChanged = .animated(.fade)
             let table = TableView()
             table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
             root.prepare(tableView: table)

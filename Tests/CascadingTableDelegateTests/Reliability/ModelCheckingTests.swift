@@ -51,7 +51,7 @@ struct ModelChecker {
         table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         table.diagnostics.mode = .silent
         switch Int.random(in: 0..<3, using: &generator) {
-        case 0: root.animationOnChildDelegatesChanged = .fade
+        case 0: root.reloadModeOnChildDelegatesChanged = .animated(.fade)
         case 1: root.reloadOnChildDelegatesChanged = true
         default: break
         }

@@ -29,7 +29,7 @@ final class CheckRoot: CascadingRootTableDelegate {
     func setSections(_ sections: [any CascadingTableDelegate]) {
         let old = childDelegates.map { ObjectIdentifier($0) }
         childDelegates = sections
-        if animationOnChildDelegatesChanged == nil && !reloadOnChildDelegatesChanged, let table = currentTableView {
+        if reloadModeOnChildDelegatesChanged == .none, let table = currentTableView {
             table.applySectionDifference(ListDifference(from: old, to: sections.map { ObjectIdentifier($0) }))
         }
     }

@@ -114,7 +114,7 @@ final class ReentrancyTests: XCTestCase {
         let section = CheckSection(index: 0, childDelegates: [])
         section.reloadModeOnChildDelegatesChanged = .animated(.fade)
         let root = CheckRoot(index: 0, childDelegates: [section])
-        root.animationOnChildDelegatesChanged = .fade
+        root.reloadModeOnChildDelegatesChanged = .animated(.fade)
         let row = CheckRow(index: 0, childDelegates: [])
         row.id = "early"
         section.childDelegates = [row]

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Where each child of a node starts among the node's units (its rows in `.row` mode, its
+/// sections in `.section` mode), when at least one child owns a range.
+///
+/// `starts[i]` is child *i*'s first unit and `starts[count]` the total, so child *i* owns
+/// `starts[i]..<starts[i + 1]` (empty for a range of 0).
+struct ChildExtents: Equatable {
+    /// Each child's first unit, then the total.
+    private(set) var starts: [Int]
+    /// The section whose rows were counted (`.row` mode), or nil (`.section` mode).
+    let section: Int?
+    /// The child found last: table calls come in order, so it, or the next one, is usually right.
+    private var lastHit = 0
+
+    /// Builds the extents from each child's number of units.
+    ///
+    /// - Complexity: O(*k*) for *k* children.
+    init(extents: some Sequence<Int>, section: Int?) {
+        var starts = [0]
+        for extent in extents {
+            starts.append(starts[starts.count - 1] + max(extent, 0))
+        }
+        self.starts = starts
+        self.section = section
+    }
+
+    /// The number of units of all children together.
+    var total: Int { starts[starts.count - 1] }
+
+    /// The number of children.
+    var count: Int { starts.count - 1 }
+
+    /// The child that owns `unit`, or nil when no child does (negative or past the end).
+    ///
+    /// - Complexity: O(1) when `unit` is in the child found last or the one after it; otherwise
+    ///   O(log *k*).
+    mutating func child(owning unit: Int) -> Int? {
+        guard unit >= 0, unit < total else { return nil }
+        if owns(lastHit, unit) { return lastHit }
+        if owns(lastHit + 1, unit) {
+            lastHit += 1
+            return lastHit
+        }
+        // The last child whose start is at most `unit`: children of 0 units share their start
+        // with the next child, so the search passes over them.
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle + 1] <= unit { low = middle + 1 } else { high = middle }
+        }
+        lastHit = low
+        return low
+    }
+
+    /// Whether child `position` exists and owns `unit`.
+    private func owns(_ position: Int, _ unit: Int) -> Bool {
+        position < count && starts[position] <= unit && unit < starts[position + 1]
+    }
+
+    /// Whether two sets of extents place every child alike (the cached lookup position aside).
+    static func == (lhs: ChildExtents, rhs: ChildExtents) -> Bool {
+        lhs.starts == rhs.starts && lhs.section == rhs.section
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+// Reacting to a change of children, as `reloadModeOnChildDelegatesChanged` says.
+extension PropagatingTableDelegate {
+    /// Applies ``reloadModeOnChildDelegatesChanged`` after the children changed from
+    /// `oldChildren`.
+    final func childDelegatesDidChange(from oldChildren: [any CascadingTableDelegate]) {
+        let mode = reloadModeOnChildDelegatesChanged
+        guard mode != .none, let table = currentTableView else { return }
+        guard let region = regionInTable, let attached = attachedTableView, attached === table else {
+            return reportNotAttached(to: table, mode: mode)
+        }
+        switch mode {
+        case .none:
+            break
+        case .whole:
+            table.reloadData()
+        case .section(let animation):
+            reload(region, of: table, with: animation)
+        case .animated(let animation):
+            applyChildDifference(from: oldChildren, in: region, of: table, with: animation)
+        }
+    }
+
+    /// Reloads the rows or sections of `region`.
+    private func reload(_ region: NodeRegion, of table: TableView, with animation: TableView.RowAnimation) {
+        switch region {
+        case .table:
+            table.reloadSections(IndexSet(integersIn: 0..<table.numberOfSections), with: animation)
+        case .sections(let sections):
+            table.reloadSections(IndexSet(integersIn: sections), with: animation)
+        case .rows(let section, let rows):
+            table.reloadRows(at: rows.map { IndexPath(row: $0, section: section) }, with: animation)
+        }
+    }
+
+    /// Diffs the old and new children by identity, unit by unit (a range child's rows or
+    /// sections are matched by their position in it), and applies the difference to `region` as
+    /// one batch update.
+    private func applyChildDifference(
+        from oldChildren: [any CascadingTableDelegate], in region: NodeRegion, of table: TableView,
+        with animation: TableView.RowAnimation
+    ) {
+        let section = region.section ?? 0
+        let oldUnits = units(of: oldChildren, counts: oldCounts(of: oldChildren, table: table, section: section))
+        let newUnits = units(of: childDelegates, counts: currentExtents(inSection: section, of: table).counts)
+        let difference = ListDifference(from: oldUnits, to: newUnits)
+        // The children are sections in `.section` mode and rows of one section in `.row` mode;
+        // the region says where the first of them is.
+        switch (propagationMode, region) {
+        case (.section, _):
+            let first = region.section ?? 0
+            table.applySectionDifference(difference.shifted(by: first), with: animation)
+        case (.row, .rows(let section, let rows)):
+            table.applyRowDifference(difference.shifted(by: rows.lowerBound), inSection: section, with: animation)
+        case (.row, _):
+            table.applyRowDifference(difference, inSection: section, with: animation)
+        }
+    }
+
+    /// How many units each old child had, as the table last counted them.
+    private func oldCounts(of oldChildren: [any CascadingTableDelegate], table: TableView, section: Int) -> [Int] {
+        guard let extents, extents.count == oldChildren.count else {
+            return oldChildren.map { $0.ownsRange ? 0 : 1 }
+        }
+        return extents.counts
+    }
+
+    /// One identity per unit: the child's, and the unit's position in the child.
+    private func units(of children: [any CascadingTableDelegate], counts: [Int]) -> [UnitIdentity] {
+        zip(children, counts).flatMap { child, count in
+            (0..<count).map { UnitIdentity(child: ObjectIdentifier(child), unit: $0) }
+        }
+    }
+
+    /// Reports that the reload mode could not take effect.
+    private func reportNotAttached(to table: TableView, mode: ReloadMode) {
+        table.diagnostics.report(
+            TableViewDiagnostic(
+                kind: .nodeNotAttached(String(describing: type(of: self))),
+                message: "A \(type(of: self)) changed its children with reload mode \(mode), but it is not located in "
+                    + "the table it was prepared with (its tree is not that table's data source, or it is not at its "
+                    + "index in its parent); the table was not updated."))
+    }
+}
+
+/// A row or section of a child, for diffing children unit by unit.
+struct UnitIdentity: Hashable {
+    let child: ObjectIdentifier
+    let unit: Int
+}
+
+extension ListDifference {
+    /// The same difference for a list that starts at `offset` in a longer one.
+    func shifted(by offset: Int) -> ListDifference {
+        guard offset != 0 else { return self }
+        var shifted = self
+        shifted.deletions = deletions.map { $0 + offset }
+        shifted.insertions = insertions.map { $0 + offset }
+        shifted.updates = updates.map { $0 + offset }
+        shifted.moves = moves.map { Move(from: $0.from + offset, to: $0.to + offset) }
+        return shifted
+    }
+}
+
+extension ChildExtents {
+    /// How many units each child has.
+    var counts: [Int] { (0..<count).map { starts[$0 + 1] - starts[$0] } }
+}
