@@ -195,9 +195,15 @@ extension PropagatingTableDelegate {
     ) -> IndexPath {
         guard hasRangeChildren, child.ownsRange, indexPath.isTableIndexPath, self.child(at: child.index) === child
         else { return indexPath }
-        let dimension = propagationMode == .section ? 0 : 1
         var shifted = indexPath
-        shifted[dimension] += sign * start(ofChildAt: child.index, in: tableView, section: indexPath[0])
+        switch propagationMode {
+        case .section:
+            shifted[0] += sign * start(ofChildAt: child.index, in: tableView, section: 0)
+        case .row:
+            // Row ranges are ranges of one section's rows: a path in another section is not in them.
+            guard let extents, extents.section == indexPath[0] else { return indexPath }
+            shifted[1] += sign * extents.starts[child.index]
+        }
         return shifted
     }
 }

@@ -145,3 +145,42 @@ final class NodeWiringTests: XCTestCase {
         XCTAssertTrue(children[1].parentDelegate === bare)
     }
 }
+
+/// A root made by the protocol's `init(index:childDelegates:tableView:)`, as the original
+/// library's Example builds it, is attached exactly as one wired with `prepare(tableView:)`.
+final class ProtocolInitializerAttachmentTests: XCTestCase {
+    @MainActor
+    func testARootMadeWithATableIsAttachedAsPrepareLeavesIt() async {
+        let log = CallLog()
+        let table = RecordingTableView()
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("a", log: log)])
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section], tableView: table)
+        XCTAssertTrue(root.currentTableView === table)
+        XCTAssertTrue(section.currentTableView === table)
+        XCTAssertTrue(section.attachedTableView === table)
+        XCTAssertEqual(section.sectionInTable, 0)
+        XCTAssertTrue(table.dataSource === root && table.delegate === root && table.prefetchDataSource === root)
+        table.layoutIfNeeded()
+        XCTAssertTrue(section.reloadInTable(with: .fade), "a located node can reload itself")
+
+        section.reloadModeOnChildDelegatesChanged = .animated(.fade)
+        section.childDelegates.append(SpyNode("b", log: log))
+        XCTAssertEqual(table.reloads, ["reloadSections([0], fade)"], "animated: a batch update, not another reload")
+        XCTAssertEqual(table.visibleCells.count, 2)
+        XCTAssertEqual(table.diagnostics.reports, [])
+
+        root.reloadOnChildDelegatesChanged = true
+        root.childDelegates = [section, CascadingSectionTableDelegate(index: 0, childDelegates: [])]
+        XCTAssertEqual(table.reloads.last, "reloadData", "the root's reload setting takes effect")
+    }
+
+    @MainActor
+    func testAnyPropagatingNodeMadeWithATableServesAndLocatesIt() async {
+        let table = TableView()
+        let row = CascadingBareTableDelegate(index: 0, childDelegates: [])
+        let section = PropagatingTableDelegate(index: 0, childDelegates: [row], propagationMode: .row)
+        let top = PropagatingTableDelegate(index: 0, childDelegates: [section], tableView: table)
+        XCTAssertTrue(top.attachedTableView === table)
+        XCTAssertEqual(row.indexPathInTable, IndexPath(row: 0, section: 0))
+    }
+}

@@ -17,6 +17,10 @@ final class SpyNode: CascadingBareTableDelegate {
     private var stubs: [String: Any] = [:]
     private(set) weak var lastTableView: TableView?
     private(set) var preparedTableViews: [ObjectIdentifier] = []
+    /// Whether this spy owns a range (its rows, or sections, are its stubbed counts).
+    var isRange = false
+
+    override var ownsRange: Bool { isRange }
 
     init(_ name: String, log: CallLog, children: [any CascadingTableDelegate] = []) {
         self.name = name
@@ -35,6 +39,21 @@ final class SpyNode: CascadingBareTableDelegate {
     /// Makes the method with `key` answer `value`.
     func stub<T>(_ key: String, _ value: T) {
         stubs[key] = value
+    }
+
+    /// Makes this spy a range of `count` rows.
+    @discardableResult
+    func rowRange(_ count: Int) -> SpyNode {
+        isRange = true
+        return rows(count)
+    }
+
+    /// Makes this spy a range of `count` sections.
+    @discardableResult
+    func sectionRange(_ count: Int) -> SpyNode {
+        isRange = true
+        stub("numberOfSections", count)
+        return self
     }
 
     /// Sets the row count this spy answers.

@@ -1,0 +1,275 @@
+import CascadingTableDelegate
+import XCTest
+
+/// Nodes that own a range of rows or sections: counts are sums, calls reach the child whose range
+/// holds them, with index paths local to that range; other children see their parent's paths.
+final class CompositionRoutingTests: XCTestCase {
+    /// A section of five rows: a summary row, a range of three, a "more" row.
+    @MainActor
+    private func makeReviewsSection(log: CallLog) -> (CascadingSectionTableDelegate, [SpyNode]) {
+        let summary = SpyNode("summary", log: log)
+        let list = SpyNode("list", log: log).rowRange(3)
+        let more = SpyNode("more", log: log)
+        return (CascadingSectionTableDelegate(index: 0, childDelegates: [summary, list, more]), [summary, list, more])
+    }
+
+    @MainActor
+    func testARowRangeAddsItsCountAndSeesLocalRows() async {
+        let log = CallLog()
+        let table = TableView()
+        let (section, _) = makeReviewsSection(log: log)
+        XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 4), 5)
+        log.removeAll()
+        for row in 0..<6 {
+            _ = section.tableView(table, cellForRowAt: IndexPath(row: row, section: 4))
+        }
+        XCTAssertEqual(
+            log.entries,
+            [
+                "summary.cellForRowAt([4, 0])", "list.cellForRowAt([4, 0])", "list.cellForRowAt([4, 1])",
+                "list.cellForRowAt([4, 2])", "more.cellForRowAt([4, 4])",
+            ], "the range sees local rows; single rows see the section's rows; row 5 reaches nobody")
+    }
+
+    @MainActor
+    func testEveryIndexPathMethodReachesARangeChildWithItsLocalPath() async {
+        let table = TableView()
+        for method in MethodCases.indexPathCases {
+            let log = CallLog()
+            let (section, children) = makeReviewsSection(log: log)
+            if let stub = method.stub { children[1].stub(method.key, stub) }
+            _ = section.tableView(table, numberOfRowsInSection: 0)
+            log.removeAll()
+            let answer = method.call(section, table, IndexPath(row: 3, section: 0))
+            XCTAssertEqual(log.entries.count, 1, method.key)
+            XCTAssertTrue(
+                log.entries.first?.hasPrefix("list.\(method.key)(") ?? false, "\(method.key): \(log.entries)")
+            XCTAssertTrue(
+                log.entries.first?.contains("[0, 2]") ?? false, "\(method.key) gets the local row: \(log.entries)")
+            if method.stub != nil {
+                XCTAssertEqual(describe(answer), method.routedDescription, method.key)
+            }
+        }
+    }
+
+    @MainActor
+    func testAnEmptyRangeTakesNoRowAndRoutingSkipsIt() async {
+        let log = CallLog()
+        let table = TableView()
+        let first = SpyNode("first", log: log)
+        let empty = SpyNode("empty", log: log).rowRange(0)
+        let last = SpyNode("last", log: log)
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [first, empty, last])
+        XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 0), 2)
+        log.removeAll()
+        _ = section.tableView(table, heightForRowAt: IndexPath(row: 1, section: 0))
+        XCTAssertEqual(log.entries, ["last.heightForRowAt([0, 1])"])
+    }
+
+    @MainActor
+    func testSectionRangesAddTheirSectionsAndSeeLocalSections() async {
+        let log = CallLog()
+        let table = TableView()
+        let header = SpyNode("header", log: log)
+        let feed = SpyNode("feed", log: log).sectionRange(3)
+        let map = SpyNode("map", log: log)
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [header, feed, map])
+        XCTAssertEqual(root.numberOfSections(in: table), 5)
+        log.removeAll()
+        for section in 0..<5 {
+            _ = root.tableView(table, titleForHeaderInSection: section)
+        }
+        _ = root.tableView(table, numberOfRowsInSection: 2)
+        _ = root.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 3))
+        XCTAssertEqual(
+            log.entries,
+            [
+                "header.titleForHeaderInSection(0)", "feed.titleForHeaderInSection(0)",
+                "feed.titleForHeaderInSection(1)", "feed.titleForHeaderInSection(2)", "map.titleForHeaderInSection(4)",
+                "feed.numberOfRowsInSection(1)", "feed.didSelectRowAt([2, 7])",
+            ])
+    }
+
+    @MainActor
+    func testEverySectionMethodReachesASectionRangeWithItsLocalSection() async {
+        let table = TableView()
+        for method in MethodCases.sectionCases {
+            let log = CallLog()
+            let feed = SpyNode("feed", log: log).sectionRange(3)
+            if let stub = method.stub { feed.stub(method.key, stub) }
+            let root = CascadingRootTableDelegate(
+                index: 0, childDelegates: [SpyNode("header", log: log), feed])
+            _ = root.numberOfSections(in: table)
+            log.removeAll()
+            _ = method.call(root, table, 3)
+            XCTAssertEqual(
+                log.entries.first.map { $0.hasPrefix("feed.\(method.key)(2") }, true, "\(method.key): \(log.entries)")
+        }
+    }
+
+    @MainActor
+    func testRangesNestAtAnyDepthWithPathsLocalAtEachLevel() async {
+        let log = CallLog()
+        let table = TableView()
+        let leaf = SpyNode("leaf", log: log).rowRange(2)
+        let innerRange = CascadingRangeTableDelegate(
+            index: 0, childDelegates: [SpyNode("inner0", log: log), leaf])
+        let outerRange = CascadingRangeTableDelegate(
+            index: 0, childDelegates: [SpyNode("outer0", log: log), SpyNode("outer1", log: log), innerRange])
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), outerRange])
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+        root.prepare(tableView: table)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 6)
+        log.removeAll()
+        _ = root.tableView(table, willSelectRowAt: IndexPath(row: 5, section: 0))
+        _ = root.tableView(table, willSelectRowAt: IndexPath(row: 3, section: 0))
+        XCTAssertEqual(
+            log.entries, ["leaf.willSelectRowAt([0, 1])", "inner0.willSelectRowAt([0, 0])"],
+            "row 5 is the leaf's row 1, inside the inner range (rows 3-5) inside the outer (rows 1-5)")
+        XCTAssertEqual(leaf.regionInTable, .rows(section: 0, 4..<6))
+        XCTAssertEqual(innerRange.regionInTable, .rows(section: 0, 3..<6))
+        XCTAssertEqual(leaf.tableIndexPath(forLocal: IndexPath(row: 1, section: 0)), IndexPath(row: 5, section: 0))
+        XCTAssertEqual(leaf.localIndexPath(forTable: IndexPath(row: 4, section: 0)), IndexPath(row: 0, section: 0))
+        XCTAssertNil(leaf.localIndexPath(forTable: IndexPath(row: 3, section: 0)), "row 3 is not the leaf's")
+        XCTAssertNil(leaf.tableIndexPath(forLocal: IndexPath(row: 2, section: 0)), "past the leaf's range")
+        XCTAssertNil(leaf.indexPathInTable, "a range has no single row")
+    }
+
+    @MainActor
+    func testTheEstimatedHeightFallbackWorksThroughRanges() async {
+        let table = TableView()
+        let log = CallLog()
+        let leaf = SpyNode("leaf", log: log).rowRange(2)
+        leaf.stub("heightForRowAt", CGFloat(70))
+        let range = CascadingRangeTableDelegate(index: 0, childDelegates: [leaf])
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), range])
+        _ = section.tableView(table, numberOfRowsInSection: 0)
+        XCTAssertEqual(section.tableView(table, estimatedHeightForRowAt: IndexPath(row: 2, section: 0)), 70)
+        XCTAssertEqual(
+            section.tableView(table, estimatedHeightForRowAt: IndexPath(row: 9, section: 0)),
+            TableView.automaticDimension)
+    }
+
+    @MainActor
+    func testPrefetchBatchesAreSplitPerChildAndTranslated() async {
+        let log = CallLog()
+        let table = TableView()
+        let (section, _) = makeReviewsSection(log: log)
+        _ = section.tableView(table, numberOfRowsInSection: 0)
+        log.removeAll()
+        let paths = [4, 1, 2, 0, 9].map { IndexPath(row: $0, section: 0) }
+        section.tableView(table, prefetchRowsAt: paths)
+        section.tableView(table, cancelPrefetchingForRowsAt: paths)
+        XCTAssertEqual(
+            log.entries,
+            [
+                "more.prefetchRowsAt([[0, 4]])", "list.prefetchRowsAt([[0, 0], [0, 1]])",
+                "summary.prefetchRowsAt([[0, 0]])", "more.cancelPrefetchingForRowsAt([[0, 4]])",
+                "list.cancelPrefetchingForRowsAt([[0, 0], [0, 1]])", "summary.cancelPrefetchingForRowsAt([[0, 0]])",
+            ])
+    }
+
+    @MainActor
+    func testSectionIndexTitlesAreGatheredAndTranslated() async {
+        let log = CallLog()
+        let table = TableView()
+        let header = SpyNode("header", log: log)
+        header.stub("sectionIndexTitles", ["H"])
+        let feed = SpyNode("feed", log: log).sectionRange(3)
+        feed.stub("sectionIndexTitles", ["A", "B"])
+        feed.stub("sectionForSectionIndexTitle", 2)
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [header, feed])
+        _ = root.numberOfSections(in: table)
+        XCTAssertEqual(root.sectionIndexTitles(for: table), ["H", "A", "B"])
+        XCTAssertEqual(root.tableView(table, sectionForSectionIndexTitle: "H", at: 0), 0)
+        XCTAssertEqual(root.tableView(table, sectionForSectionIndexTitle: "B", at: 2), 3, "feed's section 2, after 1")
+        XCTAssertEqual(root.tableView(table, sectionForSectionIndexTitle: "?", at: 7), 7)
+    }
+
+    @MainActor
+    func testMovesFollowThePolicyWithinAndAcrossRanges() async {
+        let log = CallLog()
+        let table = TableView()
+        let (section, children) = makeReviewsSection(log: log)
+        children[1].stub("targetIndexPathForMoveFromRowAt", IndexPath(row: 0, section: 0))
+        _ = section.tableView(table, numberOfRowsInSection: 0)
+        log.removeAll()
+        let path = { IndexPath(row: $0, section: 0) }
+        section.tableView(table, moveRowAt: path(1), to: path(3))
+        section.tableView(table, moveRowAt: path(2), to: path(4))
+        let target = section.tableView(table, targetIndexPathForMoveFromRowAt: path(3), toProposedIndexPath: path(4))
+        XCTAssertEqual(
+            log.entries,
+            [
+                "list.moveRowAt([0, 0], [0, 2])", "list.moveRowAt([0, 1], [0, 3])", "more.moveRowAt([0, 2], [0, 4])",
+                "list.targetIndexPathForMoveFromRowAt([0, 2], [0, 3])",
+            ], "within a range: local paths; across: each child sees both ends in its own coordinates")
+        XCTAssertEqual(target, path(1), "the range's answer, local row 0, translated back")
+    }
+
+    @MainActor
+    func testLocationsStayTrueForNodesBesideRanges() async {
+        let log = CallLog()
+        let table = TableView()
+        let (reviews, children) = makeReviewsSection(log: log)
+        let feed = SpyNode("feed", log: log).sectionRange(2)
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [feed, reviews])
+        root.prepare(tableView: table)
+        XCTAssertEqual(table.numberOfSections, 3)
+        XCTAssertEqual(reviews.sectionInTable, 2)
+        XCTAssertEqual(reviews.regionInTable, .sections(2..<3))
+        XCTAssertEqual(feed.regionInTable, .sections(0..<2))
+        XCTAssertNil(feed.sectionInTable, "a range of sections is not one section")
+        XCTAssertEqual(children[2].indexPathInTable, IndexPath(row: 4, section: 2))
+        XCTAssertEqual(children[1].regionInTable, .rows(section: 2, 1..<4))
+        XCTAssertEqual(feed.tableSection(forLocal: 1), 1)
+        XCTAssertNil(feed.tableSection(forLocal: 2))
+        XCTAssertEqual(reviews.localSection(forTable: 2), 2, "a single section node sees the table's sections")
+        XCTAssertNil(reviews.localSection(forTable: 0))
+        XCTAssertEqual(root.regionInTable, .table)
+        XCTAssertEqual(root.tableIndexPath(forLocal: IndexPath(row: 1, section: 2)), IndexPath(row: 1, section: 2))
+        XCTAssertNil(root.tableIndexPath(forLocal: IndexPath(row: 9, section: 2)))
+        XCTAssertNil(root.localIndexPath(forTable: IndexPath(indexes: [1])), "malformed")
+        XCTAssertEqual(NodeRegion.table.section, nil)
+        XCTAssertEqual(NodeRegion.sections(3..<5).section, 3)
+        XCTAssertEqual(NodeRegion.rows(section: 2, 0..<1).section, 2)
+    }
+
+    @MainActor
+    func testTheTableShowsARangeTreeThroughTheTableItself() async {
+        let table = TableView()
+        let rows = (0..<3).map { name in TextRow("review \(name)") }
+        let reviews = CascadingRangeTableDelegate(index: 0, childDelegates: rows)
+        let section = CascadingSectionTableDelegate(
+            index: 0, childDelegates: [TextRow("summary"), reviews, TextRow("more")])
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+        root.prepare(tableView: table)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.visibleCells.map(\.text), ["summary", "review 0", "review 1", "review 2", "more"])
+        XCTAssertEqual(rows[2].indexPathInTable, IndexPath(row: 3, section: 0))
+    }
+}
+
+/// A one-row node that shows its text.
+@MainActor
+final class TextRow: CascadingBareTableDelegate {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+        super.init(index: 0, childDelegates: [])
+    }
+
+    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        text = ""
+        super.init(index: index, childDelegates: childDelegates)
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell()
+        cell.text = text
+        return cell
+    }
+}
