@@ -80,7 +80,7 @@ final class CompositionRoutingTests: XCTestCase {
             _ = root.tableView(table, titleForHeaderInSection: section)
         }
         _ = root.tableView(table, numberOfRowsInSection: 2)
-        _ = root.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 3))
+        root.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 3))
         XCTAssertEqual(
             log.entries,
             [
