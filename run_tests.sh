@@ -15,13 +15,15 @@ swift format lint --strict --recursive Sources Tests Package.swift
 echo "==> Building with warnings treated as errors"
 swift build --build-tests -Xswiftc -warnings-as-errors
 
-# Doc comments: DocC turns a broken ``Symbol`` link or a wrong parameter list into an error.
-echo "==> Checking the documentation comments with DocC"
+# Doc comments and the catalog: DocC turns a broken ``Symbol`` link (in a doc comment or in
+# CascadingTableDelegate.docc, whose landing page groups the symbols) or a wrong parameter list
+# into an error.
+echo "==> Checking the documentation comments and the DocC catalog"
 docs_tmp="$(mktemp -d)"
-mkdir -p "$docs_tmp/graphs" "$docs_tmp/CascadingTableDelegate.docc"
+mkdir -p "$docs_tmp/graphs"
 swift build --target CascadingTableDelegate --scratch-path .build-docs \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$docs_tmp/graphs"
-"$swift_bin/docc" convert "$docs_tmp/CascadingTableDelegate.docc" --additional-symbol-graph-dir "$docs_tmp/graphs" \
+"$swift_bin/docc" convert "$library/CascadingTableDelegate.docc" --additional-symbol-graph-dir "$docs_tmp/graphs" \
     --fallback-display-name CascadingTableDelegate --fallback-bundle-identifier org.cascading.CascadingTableDelegate \
     --output-path "$docs_tmp/out" --warnings-as-errors
 rm -rf "$docs_tmp"
