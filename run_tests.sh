@@ -28,6 +28,21 @@ swift build --target CascadingTableDelegate --scratch-path .build-docs \
     --output-path "$docs_tmp/out" --warnings-as-errors
 rm -rf "$docs_tmp"
 
+# The migration checker passes on this repository's sources and fails on a fixture with old names.
+echo "==> Checking for old UIKit method names (swift run cascading-migration-check)"
+swift run cascading-migration-check Sources/
+if swift run cascading-migration-check Tests/MigrationCheckFixture/ >/tmp/cascading-migration-check.out; then
+    echo "cascading-migration-check passed a fixture full of old method names"
+    exit 1
+fi
+grep -q "'tableView(_:heightForRowAtIndexPath:)' is an old UIKit name" /tmp/cascading-migration-check.out
+echo "migration check: Sources/ clean, the fixture's old names reported"
+
+# Every Swift block of README.md and Documentation/*.md compiles, and the XCTest ones pass;
+# ```swift ignore marks the blocks that must not compile (UIKit code, manifest fragments).
+echo "==> Checking the Swift code blocks of the documentation"
+Tests/DocSnippets/check-snippets.sh
+
 echo "==> Running the tests with code coverage"
 # The suite is XCTest only; Swift Testing's runner would add a closing "0 tests" line.
 test_log="$(mktemp)"
