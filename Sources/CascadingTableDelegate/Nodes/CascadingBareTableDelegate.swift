@@ -45,6 +45,11 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     /// ``CascadingTableDelegate/ownsRange`` and `Documentation/Composition.md`.
     open var ownsRange: Bool { false }
 
+    /// An identity that outlives this object, for the `.animated` reload mode. Returns nil (the
+    /// object itself identifies the node); override to return your model's ID. See
+    /// ``CascadingTableDelegate/stableID``.
+    open var stableID: AnyHashable? { nil }
+
     /// Creates a node that stores its position and its children as given.
     ///
     /// - Parameters:

@@ -34,9 +34,9 @@ extension PropagatingTableDelegate {
         }
     }
 
-    /// Diffs the old and new children by identity, unit by unit (a range child's rows or
-    /// sections are matched by their position in it), and applies the difference to `region` as
-    /// one batch update.
+    /// Diffs the old and new children by identity (their stable IDs where they give one), unit by
+    /// unit (a range child's rows or sections are matched by their position in it), and applies
+    /// the difference to `region` as one batch update.
     private func applyChildDifference(
         from oldChildren: [any CascadingTableDelegate], in region: NodeRegion, of table: TableView,
         with animation: TableView.RowAnimation
@@ -69,7 +69,8 @@ extension PropagatingTableDelegate {
     /// One identity per unit: the child's, and the unit's position in the child.
     private func units(of children: [any CascadingTableDelegate], counts: [Int]) -> [UnitIdentity] {
         zip(children, counts).flatMap { child, count in
-            (0..<count).map { UnitIdentity(child: ObjectIdentifier(child), unit: $0) }
+            let identity = child.stableID ?? AnyHashable(ObjectIdentifier(child))
+            return (0..<count).map { UnitIdentity(child: identity, unit: $0) }
         }
     }
 
@@ -84,9 +85,10 @@ extension PropagatingTableDelegate {
     }
 }
 
-/// A row or section of a child, for diffing children unit by unit.
+/// A row or section of a child, for diffing children unit by unit: the child's stable ID (or the
+/// object), and the unit's position in the child.
 struct UnitIdentity: Hashable {
-    let child: ObjectIdentifier
+    let child: AnyHashable
     let unit: Int
 }
 

@@ -41,6 +41,13 @@ public protocol CascadingTableDelegate: TableViewDataSource, TableViewDelegate, 
     /// answers for exactly one row or section and sees its parent's index paths unchanged. The
     /// parent reads this when its children are set. See `Documentation/Composition.md`.
     var ownsRange: Bool { get }
+
+    /// An identity that outlives this object, or nil to be identified by the object itself.
+    ///
+    /// The `.animated` reload mode diffs a node's old and new children by this identity, so a
+    /// screen that rebuilds its child nodes from a view model keeps (and moves) the rows of nodes
+    /// whose ID survives instead of deleting and inserting every row.
+    var stableID: AnyHashable? { get }
 }
 
 // MARK: - Default implementations
@@ -51,6 +58,9 @@ extension CascadingTableDelegate {
 
     /// Returns false: the node answers for exactly one row or section.
     public var ownsRange: Bool { false }
+
+    /// Returns nil: the node is identified by the object itself.
+    public var stableID: AnyHashable? { nil }
 
     /// Creates a node, wires its children to it and, when a table is given, serves that table.
     ///
