@@ -101,6 +101,12 @@ extension TableView {
         displayState.cells.keys.map(DisplayItem.row) + displayState.supplements.keys
     }
 
+    /// Asks the exact heights of the items that intersect the viewport, without displaying them,
+    /// so that a scroll can see where its target will really be before it moves.
+    func measureViewport() {
+        _ = visibleItems()
+    }
+
     /// The items that intersect the viewport, in content order, turning their estimated heights
     /// into exact ones on the way (which may scroll by the correction, see `makeRowHeightExact`).
     private func visibleItems() -> [DisplayItem] {
