@@ -1,6 +1,7 @@
 import Foundation
 
-// Scrolling to a row so that it lands where it was asked to, however wrong the estimates were.
+// Scrolling that lands where it was asked to, however wrong the estimates were: to a row, and as
+// the user's finger does.
 extension TableView {
     /// How many times a scroll measures and moves before it settles. Each attempt measures every
     /// item of the viewport it aims at, so a scroll settles on the first attempt that finds them
@@ -14,7 +15,7 @@ extension TableView {
     /// heights, correcting the layout) before it scrolls, and scrolls again if displaying them
     /// moved the row (self-sizing cells), so that the row ends exactly where asked whatever the
     /// estimates were. `.none` scrolls as little as makes the row fully visible (not at all if it
-    /// already is). The scroll stays within the content: a row near an end of
+    /// already is). The scroll stays within the content, as the user's does: a row near an end of
     /// the content stops at that end. A row that does not exist is ignored.
     ///
     /// - Parameters:
@@ -32,6 +33,34 @@ extension TableView {
             guard y != layoutState.contentOffset.y else { return }
             moveViewport(to: y)
         }
+    }
+
+    /// Scrolls by `distance` points as the user's finger does (positive scrolls down).
+    ///
+    /// Unlike setting ``contentOffset``, the user's scrolling stays within the content: from 0 to
+    /// the content's end at the viewport's bottom. That bound is corrected as the rows coming into
+    /// view are measured, so scrolling to the end reaches the real end even when the estimates
+    /// were too low: the table keeps scrolling until the last row's bottom is at the viewport's
+    /// bottom. `.infinity` scrolls to the end, `-.infinity` to the top; NaN does nothing.
+    ///
+    /// - Parameter distance: How far to scroll, in points.
+    /// - Returns: How far the content offset moved.
+    /// - Complexity: O(log n + v) per correction, for v items entering or leaving.
+    @discardableResult
+    public func userScroll(by distance: CGFloat) -> CGFloat {
+        loadDataIfNeeded()
+        let start = layoutState.contentOffset.y
+        guard !distance.isNaN else { return 0 }
+        var target = start + distance
+        for _ in 0..<Self.scrollSettlingLimit {
+            let y = boundedContentOffsetY(target)
+            guard y != layoutState.contentOffset.y else { break }
+            moveViewport(to: y)
+            // Measuring rows above the viewport moved the offset to keep them still: the target
+            // moves with the content it names.
+            target += layoutState.contentOffset.y - y
+        }
+        return layoutState.contentOffset.y - start
     }
 
     /// The position `.none` means for a row now: nil when the row is fully visible, else the

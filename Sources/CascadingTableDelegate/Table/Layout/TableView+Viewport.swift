@@ -9,11 +9,13 @@ extension TableView {
 
     /// The scroll position: the content point at the viewport's top-left corner.
     ///
-    /// Setting it scrolls: the table clamps `y` to the scrollable range (0 to
-    /// `contentSize.height - frame.height`; the table does not scroll sideways, so `x` is 0),
-    /// ends the rows that left the viewport, displays those that entered, and updates
-    /// prefetching. It may then move by the difference between estimated and exact heights of
-    /// rows above the viewport, so that what is on screen stays still.
+    /// Setting it scrolls there, wherever that is: as in UIKit, code may put the viewport above
+    /// the content (a pull-to-refresh area at `y = -120`, say) or below it. Only the user's
+    /// scrolling (``userScroll(by:)``) and ``scrollToRow(at:at:animated:)`` stay within the
+    /// content. The table does not scroll sideways, so `x` is 0; a NaN or infinite `y` is
+    /// ignored. The table ends the rows that left the viewport, displays those that entered, and
+    /// updates prefetching. It may then move by the difference between estimated and exact
+    /// heights of rows above the viewport, so that what is on screen stays still.
     ///
     /// - Complexity: O(log n + v) for v rows entering or leaving.
     public var contentOffset: CGPoint {
@@ -24,7 +26,7 @@ extension TableView {
         set {
             loadDataIfNeeded()
             guard newValue.y.isFinite else { return }
-            moveViewport(to: boundedContentOffsetY(newValue.y))
+            moveViewport(to: newValue.y)
         }
     }
 

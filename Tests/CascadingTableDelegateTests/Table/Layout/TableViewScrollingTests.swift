@@ -63,4 +63,45 @@ final class TableViewScrollingTests: XCTestCase {
         table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .none, animated: false)
         XCTAssertEqual(place(of: 10, in: table).top, 0, "above: its top at the viewport's top")
     }
+
+    @MainActor
+    func testCodeMaySetAnyContentOffsetAsInUIKit() async {
+        let (source, table) = makeUnderestimatedTable()
+        defer { withExtendedLifetime(source) {} }
+        table.contentOffset = CGPoint(x: 0, y: -120)
+        XCTAssertEqual(table.contentOffset.y, -120, "a pull-to-refresh area above the content")
+        XCTAssertEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 0, section: 0))
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY, 0)
+        table.contentOffset = CGPoint(x: 0, y: 10_000)
+        XCTAssertEqual(table.contentOffset.y, 10_000, "below the content")
+        XCTAssertEqual(table.indexPathsForVisibleRows, [])
+    }
+
+    @MainActor
+    func testUserScrollToTheEndReachesTheRealEndDespiteLowEstimates() async {
+        let (source, table) = makeUnderestimatedTable()
+        defer { withExtendedLifetime(source) {} }
+        XCTAssertEqual(table.userScroll(by: 10_000), 2000 - 568)
+        XCTAssertEqual(place(of: 9, in: table).bottom, 568, "the last row's bottom at the viewport's bottom")
+        XCTAssertEqual(table.userScroll(by: 100), 0, "already at the end")
+        XCTAssertEqual(table.userScroll(by: -.infinity), -(2000 - 568))
+        XCTAssertEqual(table.contentOffset.y, 0)
+        XCTAssertEqual(table.userScroll(by: .nan), 0)
+        table.contentOffset.y = -120
+        XCTAssertEqual(table.userScroll(by: 20), 120, "the user's scroll brings the content back within bounds")
+    }
+
+    @MainActor
+    func testUserScrollToTheEndOfAPageWithManyUnderestimatedSections() async {
+        let source = ArrayDataSource([items("a", 3), items("b", 4), items("c", 5)])
+        for item in source.sections.joined() {
+            source.estimates[item] = 44
+            source.heights[item] = 61
+        }
+        let table = source.makeTable()
+        defer { withExtendedLifetime(source) {} }
+        while table.userScroll(by: table.bounds.height) > 0 {}
+        XCTAssertEqual(table.contentSize.height, 12 * 61)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 4, section: 2)).maxY, table.bounds.maxY)
+    }
 }
