@@ -3,7 +3,11 @@ import Foundation
 /// Registered classes and the reuse pools, per identifier.
 struct TableReuseState {
     var cellClasses: [String: TableViewCell.Type] = [:]
-    var viewClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    /// The table's own title views are registered from the start, so they are pooled as the
+    /// user's are.
+    var viewClasses: [String: TableViewHeaderFooterView.Type] = [
+        titleViewReuseIdentifier: TableViewHeaderFooterView.self
+    ]
     var cellPool: [String: [TableViewCell]] = [:]
     var viewPool: [String: [TableViewHeaderFooterView]] = [:]
     /// Cells the table has created since it was made, for tests that bound reuse.

@@ -40,6 +40,8 @@ extension TableView {
         if let cell = dequeueReusableCell(withIdentifier: identifier) {
             return cell
         }
+        // Reported on every call, as UIKit raises on every call; the fallback is never pooled
+        // (see enqueueReusableCell), so the identifier never looks registered.
         diagnostics.report(
             TableViewDiagnostic(
                 kind: .unregisteredReuseIdentifier(identifier),
@@ -94,16 +96,18 @@ extension TableView {
     /// The number of header/footer views this table has created since it was made.
     public var numberOfCreatedHeaderFooterViews: Int { reuse.createdViewCount }
 
-    /// Puts a cell that left the screen back in the pool of its identifier; cells without an
-    /// identifier are dropped, as in UIKit.
+    /// Puts a cell that left the screen back in the pool of its identifier; cells without a
+    /// registered identifier are dropped: cells without one, as in UIKit, and the fallback cells
+    /// of unregistered identifiers, which pooled would be handed out without a report.
     func enqueueReusableCell(_ cell: TableViewCell) {
-        guard let identifier = cell.reuseIdentifier else { return }
+        guard let identifier = cell.reuseIdentifier, reuse.cellClasses[identifier] != nil else { return }
         reuse.cellPool[identifier, default: []].append(cell)
     }
 
-    /// Puts a header or footer view that left the screen back in the pool of its identifier.
+    /// Puts a header or footer view that left the screen back in the pool of its identifier, when
+    /// that identifier is registered.
     func enqueueReusableHeaderFooterView(_ view: TableViewHeaderFooterView) {
-        guard let identifier = view.reuseIdentifier else { return }
+        guard let identifier = view.reuseIdentifier, reuse.viewClasses[identifier] != nil else { return }
         reuse.viewPool[identifier, default: []].append(view)
     }
 }

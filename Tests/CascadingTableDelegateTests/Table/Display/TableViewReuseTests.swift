@@ -50,6 +50,33 @@ final class TableViewReuseTests: XCTestCase {
     }
 
     @MainActor
+    func testEveryDequeueOfAnUnregisteredIdentifierIsReportedAndItsFallbackIsNeverPooled() async {
+        let source = ArrayDataSource([items("a", 50)])
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 88))
+        table.diagnostics.mode = .silent
+        table.dataSource = source
+        table.delegate = source
+        for step in 0...4 {
+            table.userScroll(by: step == 0 ? 0 : 88)
+        }
+        let asked = source.log.entries(matching: ["cellForRowAt"]).count
+        XCTAssertEqual(asked, 10, "two rows per screen, five screens")
+        XCTAssertEqual(
+            table.diagnostics.reports.map(\.kind), Array(repeating: .unregisteredReuseIdentifier("cell"), count: asked),
+            "UIKit raises on every dequeue, not only the first")
+        XCTAssertEqual(table.visibleCells.map(\.reuseCount), [0, 0], "fallback cells are not handed out again")
+        XCTAssertNil(table.dequeueReusableCell(withIdentifier: "cell"), "the identifier does not look registered")
+        XCTAssertNil(table.dequeueReusableHeaderFooterView(withIdentifier: "view"))
+        XCTAssertNil(table.dequeueReusableHeaderFooterView(withIdentifier: "view"))
+        XCTAssertEqual(
+            table.diagnostics.reports.suffix(2).map(\.kind),
+            [.unregisteredReuseIdentifier("view")] + [
+                .unregisteredReuseIdentifier("view")
+            ])
+        withExtendedLifetime(source) {}
+    }
+
+    @MainActor
     func testHeaderFooterViewsAreRegisteredAndReused() async {
         @MainActor
         final class Headed: CascadingBareTableDelegate {
