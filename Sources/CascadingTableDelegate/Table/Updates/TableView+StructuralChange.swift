@@ -42,6 +42,7 @@ extension TableView {
 
     /// Rebuilds the layout for the new counts, reusing the heights of surviving rows and sections.
     private func carryLayoutAcross(_ change: TableStructuralChange) {
+        layoutState.reportedHeights.removeAll()
         let oldSections = layoutState.sections
         var carried = change.newRowCounts.map { [(height: CGFloat, exact: Bool)?](repeating: nil, count: $0) }
         var sourceOfSection = [Int?](repeating: nil, count: change.newRowCounts.count)
