@@ -31,7 +31,8 @@ extension TableView {
     /// Whether the table is in a display pass or applying an update.
     var isBusy: Bool { displayState.isUpdating || updateState.isApplying }
 
-    /// Reloads at once; only for the table's own use while it is applying an update.
+    /// Reloads at once, whether or not the table is busy: the work every reload ends in, and the
+    /// recovery from an invalid update (which runs while that update is being applied).
     func reloadDataNow() {
         needsReload = false
         endDisplayingAllViews()

@@ -144,8 +144,8 @@ open class TableView {
     /// source for every count and checks them against the operations. A valid update keeps the
     /// cells of surviving rows; an invalid one is reported to ``diagnostics`` as
     /// ``TableViewDiagnostic/Kind/invalidUpdate(_:)`` and the table reloads all data. Nested calls
-    /// join the outermost batch. A call made while the table is applying an update (from a data
-    /// source or delegate method) runs after that update finishes.
+    /// join the outermost batch. A call made while the table is busy (in a display pass or applying
+    /// an update, that is, from a data source or delegate method) runs after that work finishes.
     ///
     /// - Parameters:
     ///   - updates: The operations; nil validates the counts alone.

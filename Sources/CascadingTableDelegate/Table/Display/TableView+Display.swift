@@ -53,7 +53,8 @@ extension TableView {
     /// Displays what the viewport shows now and ends what it no longer shows: first the items
     /// that left (`didEndDisplaying`, back to the reuse pool), then the new ones, top to bottom
     /// (`cellForRowAt`, `willDisplay`). A self-sizing row's height is read from its new cell, which
-    /// can change what fits, so the pass repeats until nothing moves.
+    /// can change what fits, so the pass repeats while displaying changes the content's height, at
+    /// most ``displayPassLimit`` times.
     ///
     /// - Complexity: O(log n + v) for v visible items.
     func updateVisibleViews() {
@@ -72,9 +73,14 @@ extension TableView {
         runDeferredUpdates()
     }
 
+    /// How many times one display pass may repeat. A repeat only displays the items the previous
+    /// one's self-sizing corrections brought into the viewport, so two are enough in practice; the
+    /// limit stops cells whose height changes every time they are read from looping forever.
+    static let displayPassLimit = 4
+
     /// One display pass, repeated while self-sizing cells change what fits.
     private func runDisplayPasses() {
-        for _ in 0..<4 {
+        for _ in 0..<Self.displayPassLimit {
             let visible = visibleItems()
             let visibleSet = Set(visible)
             let gone = displayedItems().filter { !visibleSet.contains($0) }
