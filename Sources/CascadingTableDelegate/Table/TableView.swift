@@ -86,8 +86,9 @@ open class TableView {
     /// The viewport's visible cells and header/footer views.
     var displayState = TableDisplayState()
 
-    /// Selected and highlighted rows, and editing state.
-    var selectionState = TableSelectionState()
+    /// What the user and code have done to rows: selection, highlight, editing mode, the open
+    /// swipe, and the selection settings.
+    var interactionState = TableInteractionState()
 
     /// Batch updates in progress.
     var updateState = TableUpdateState()
@@ -113,7 +114,7 @@ open class TableView {
     ///
     /// - Complexity: O(*n*) in the number of rows, for the heights.
     open func reloadData() {
-        performReloadData()
+        reloadDataDeferringWhileBusy()
     }
 
     /// Asks the data source again for the row counts of `sections`, and for the cells of their

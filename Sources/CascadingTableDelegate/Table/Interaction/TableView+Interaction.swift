@@ -32,7 +32,7 @@ extension TableView {
         let answer = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target = answer, checkRowExists(target, for: "willSelectRowAt's redirect") else { return nil }
         if !allowsMultipleSelectionInCurrentMode {
-            for other in selectionState.selected.sorted() where other != target {
+            for other in interactionState.selected.sorted() where other != target {
                 userDeselect(other)
             }
         }
@@ -133,7 +133,7 @@ extension TableView {
     }
 
     private func setHighlighted(_ indexPath: IndexPath, _ highlighted: Bool) {
-        selectionState.highlighted = highlighted ? indexPath : nil
+        interactionState.highlighted = highlighted ? indexPath : nil
         displayState.cells[indexPath]?.isHighlighted = highlighted
     }
 }

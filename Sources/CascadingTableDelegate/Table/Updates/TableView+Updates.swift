@@ -116,7 +116,7 @@ extension TableView {
             applySelectionChange(change)
             return nil
         case .failure(let error):
-            reloadDataNow()
+            reloadDataImmediately()
             return error
         }
     }
