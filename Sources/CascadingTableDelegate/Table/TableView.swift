@@ -77,8 +77,17 @@ open class TableView {
     /// Whether the counts must be asked again before they are next used.
     var needsReload = true
 
-    /// Registered classes and the cells and views waiting to be handed out again.
-    var reuse = TableReuseState()
+    /// Registered cell classes and the cells waiting to be handed out again.
+    var cellPool = ReusePool<TableViewCell>()
+
+    /// Registered header/footer view classes and the views waiting to be handed out again. The
+    /// table's own title views are registered from the start, so they are pooled and counted as
+    /// the user's views are.
+    var viewPool: ReusePool<TableViewHeaderFooterView> = {
+        var pool = ReusePool<TableViewHeaderFooterView>()
+        pool.register(TableViewHeaderFooterView.self, for: titleViewReuseIdentifier)
+        return pool
+    }()
 
     /// Heights and positions of sections and rows.
     var layoutState = TableLayoutState()

@@ -222,15 +222,8 @@ extension TableView {
 
     /// A view showing `title`, made by the table for a section that has a title but no view.
     private func titleView(_ title: String?) -> TableViewHeaderFooterView? {
-        guard let title else { return nil }
-        let view: TableViewHeaderFooterView
-        if let reused = reuse.viewPool[titleViewReuseIdentifier]?.popLast() {
-            reused.prepareForReuse()
-            reused.reuseCount += 1
-            view = reused
-        } else {
-            view = TableViewHeaderFooterView(reuseIdentifier: titleViewReuseIdentifier)
-        }
+        // The title identifier is registered when the table is made, so the pool always gives one.
+        guard let title, let view = viewPool.dequeue(titleViewReuseIdentifier) else { return nil }
         view.text = title
         return view
     }

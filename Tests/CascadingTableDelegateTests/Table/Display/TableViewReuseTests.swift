@@ -129,6 +129,41 @@ final class TableViewReuseTests: XCTestCase {
     }
 
     @MainActor
+    func testCreatedHeaderFooterViewsCountTheTablesOwnTitleViews() async {
+        @MainActor
+        final class Titled: CascadingBareTableDelegate {
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+                "Header \(section)"
+            }
+            override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+                "Footer \(section)"
+            }
+            override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+                TableView.automaticDimension
+            }
+            override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+                TableView.automaticDimension
+            }
+        }
+        let root = CascadingRootTableDelegate(
+            index: 0, childDelegates: (0..<20).map { _ in Titled(index: 0, childDelegates: []) })
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        root.prepare(tableView: table)
+        table.layoutIfNeeded()
+        let shown =
+            (0..<20).filter { table.headerView(forSection: $0) != nil }.count
+            + (0..<20).filter { table.footerView(forSection: $0) != nil }.count
+        XCTAssertGreaterThan(shown, 0)
+        XCTAssertEqual(table.numberOfCreatedHeaderFooterViews, shown, "every title view on screen was created")
+        table.userScroll(by: .infinity)
+        XCTAssertLessThanOrEqual(
+            table.numberOfCreatedHeaderFooterViews, 2 * shown, "then reused, not created per section")
+        XCTAssertEqual(table.numberOfCreatedCells, 0, "title views are not counted as cells")
+        withExtendedLifetime(root) {}
+    }
+
+    @MainActor
     func testCellAndViewConvenienceInitializersHaveNoIdentifier() async {
         XCTAssertNil(TableViewCell().reuseIdentifier)
         let view = TableViewHeaderFooterView()
