@@ -51,4 +51,44 @@ extension SectionSupplement {
         case .footer: dataSource.tableView(table, titleForFooterInSection: section)
         }
     }
+
+    /// The delegate's view (`viewForHeaderInSection` or `viewForFooterInSection`).
+    @MainActor
+    func view(_ delegate: any TableViewDelegate, _ table: TableView, _ section: Int) -> TableViewHeaderFooterView? {
+        switch self {
+        case .header: delegate.tableView(table, viewForHeaderInSection: section)
+        case .footer: delegate.tableView(table, viewForFooterInSection: section)
+        }
+    }
+
+    /// Tells the delegate the view will be displayed.
+    @MainActor
+    func willDisplay(
+        _ view: TableViewHeaderFooterView, _ delegate: any TableViewDelegate, _ table: TableView, _ section: Int
+    ) {
+        switch self {
+        case .header: delegate.tableView(table, willDisplayHeaderView: view, forSection: section)
+        case .footer: delegate.tableView(table, willDisplayFooterView: view, forSection: section)
+        }
+    }
+
+    /// Tells the delegate the view is no longer displayed.
+    @MainActor
+    func didEndDisplaying(
+        _ view: TableViewHeaderFooterView, _ delegate: any TableViewDelegate, _ table: TableView, _ section: Int
+    ) {
+        switch self {
+        case .header: delegate.tableView(table, didEndDisplayingHeaderView: view, forSection: section)
+        case .footer: delegate.tableView(table, didEndDisplayingFooterView: view, forSection: section)
+        }
+    }
+
+    /// The supplement an item is, and its section; nil for a row.
+    static func of(_ item: DisplayItem) -> (kind: SectionSupplement, section: Int)? {
+        switch item {
+        case .header(let section): (.header, section)
+        case .footer(let section): (.footer, section)
+        case .row: nil
+        }
+    }
 }

@@ -68,8 +68,10 @@ extension TableView {
             }
             var layout = SectionLayout(rowHeights: heights, exactRows: exact)
             let previous = oldSections[old]
-            layout.setSupplement(.header, height: previous.headerHeight, exact: previous.isHeaderExact)
-            layout.setSupplement(.footer, height: previous.footerHeight, exact: previous.isFooterExact)
+            for kind in SectionSupplement.allCases {
+                layout.setSupplement(
+                    kind, height: previous.supplementHeight(kind), exact: previous.isSupplementExact(kind))
+            }
             return layout
         }
         refreshSectionTotals()
