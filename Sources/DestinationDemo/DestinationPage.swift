@@ -50,11 +50,10 @@ public final class DestinationPage {
         reviews.loadMore()
     }
 
-    /// Scrolls down by one screen; returns false when already at the bottom.
+    /// Scrolls down by one screen, as a user's swipe would (bounded by the content's end);
+    /// returns false when already at the bottom.
     @discardableResult
     public func scrollOneScreen() -> Bool {
-        let before = table.contentOffset.y
-        table.contentOffset.y += table.bounds.height
-        return table.contentOffset.y > before
+        table.userScroll(by: table.bounds.height) > 0
     }
 }

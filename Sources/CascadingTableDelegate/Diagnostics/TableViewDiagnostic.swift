@@ -18,6 +18,9 @@ public struct TableViewDiagnostic: Error, Equatable, Sendable, CustomStringConve
         case invalidHeight(CGFloat)
         /// A method was given an index path or section that does not exist in the table.
         case invalidIndexPath(IndexPath)
+        /// A simulated tap on a header or footer found no view on screen for the section (it does
+        /// not exist, has no view, or is out of the viewport); nothing happened.
+        case headerFooterViewNotVisible(section: Int)
         /// A batch update was inconsistent with the data source; the table reloaded all data.
         case invalidUpdate(TableViewUpdateError)
         /// A node's setting could not take effect because the node is not located in the table it

@@ -13,7 +13,7 @@ import Foundation
 @MainActor
 public final class TableViewDiagnostics {
     /// What the table does with a report, besides recording it.
-    public enum Mode {
+    public enum Mode: Sendable {
         /// Record it only.
         case silent
         /// Record it and print its message to standard error. The default.
@@ -23,7 +23,16 @@ public final class TableViewDiagnostics {
     }
 
     /// The mode new tables start in. Defaults to ``Mode/log``.
-    public static var defaultMode: Mode = .log
+    ///
+    /// Process-wide configuration, readable and settable from any thread (each access takes a
+    /// lock), so that a test suite can set it in XCTest's synchronous, nonisolated `setUp()`.
+    /// Tables already made keep their mode.
+    public nonisolated static var defaultMode: Mode {
+        get { defaultModeStorage.value }
+        set { defaultModeStorage.value = newValue }
+    }
+
+    private nonisolated static let defaultModeStorage = LockedValue<Mode>(.log)
 
     /// What the table does with a report, besides recording it.
     public var mode: Mode

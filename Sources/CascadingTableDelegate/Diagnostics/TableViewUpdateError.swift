@@ -31,7 +31,8 @@ public struct TableViewUpdateError: Error, Equatable, Sendable, CustomStringConv
         case conflictingRowOperations(IndexPath)
         /// Two operations of the batch name the same section in ways UIKit rejects.
         case conflictingSectionOperations(Int)
-        /// An update was started while the table was applying another (from a data source call).
+        /// A checked update was started while the table was busy: in a display pass or applying
+        /// another update (from a data source or delegate call), when it could not run at once.
         case reentrantUpdate
     }
 

@@ -5,34 +5,37 @@ extension TableView {
     /// Loads the data if the data source changed or it was never loaded.
     func loadDataIfNeeded() {
         if needsReload {
-            performReloadData()
+            reloadDataDeferringWhileBusy()
         }
     }
 
-    /// The work of ``reloadData()``, without the `open` entry point, so implicit loads do not
-    /// show up in a test double that records `reloadData()` calls.
+    /// Reloads now, or once the table is no longer busy: the work of ``reloadData()``, without the
+    /// `open` entry point, so implicit loads do not show up in a test double that records
+    /// `reloadData()` calls.
     ///
     /// Asked for while the table is busy (in a display pass or applying an update, that is, from
     /// a data source or delegate method), it runs once that work is done: reloading in the middle
     /// of a pass would leave the pass showing rows that no longer exist.
-    func performReloadData() {
+    func reloadDataDeferringWhileBusy() {
         guard !isBusy else {
             // One deferred reload covers every reload asked for until it runs.
             if !updateState.isReloadDeferred {
                 updateState.isReloadDeferred = true
-                updateState.deferred.append { [unowned self] in performReloadData() }
+                updateState.deferred.append { [unowned self] in reloadDataDeferringWhileBusy() }
             }
             return
         }
         updateState.isReloadDeferred = false
-        reloadDataNow()
+        reloadDataImmediately()
     }
 
     /// Whether the table is in a display pass or applying an update.
     var isBusy: Bool { displayState.isUpdating || updateState.isApplying }
 
-    /// Reloads at once; only for the table's own use while it is applying an update.
-    func reloadDataNow() {
+    /// Reloads at once, whether or not the table is busy: the work every reload ends in (see
+    /// ``reloadDataDeferringWhileBusy()``), and the recovery from an invalid update, which runs
+    /// while that update is being applied and so cannot wait for it.
+    func reloadDataImmediately() {
         needsReload = false
         endDisplayingAllViews()
         resetSelectionForReload()

@@ -77,8 +77,17 @@ open class TableView {
     /// Whether the counts must be asked again before they are next used.
     var needsReload = true
 
-    /// Registered classes and the cells and views waiting to be handed out again.
-    var reuse = TableReuseState()
+    /// Registered cell classes and the cells waiting to be handed out again.
+    var cellPool = ReusePool<TableViewCell>()
+
+    /// Registered header/footer view classes and the views waiting to be handed out again. The
+    /// table's own title views are registered from the start, so they are pooled and counted as
+    /// the user's views are.
+    var viewPool: ReusePool<TableViewHeaderFooterView> = {
+        var pool = ReusePool<TableViewHeaderFooterView>()
+        pool.register(TableViewHeaderFooterView.self, for: titleViewReuseIdentifier)
+        return pool
+    }()
 
     /// Heights and positions of sections and rows.
     var layoutState = TableLayoutState()
@@ -86,8 +95,9 @@ open class TableView {
     /// The viewport's visible cells and header/footer views.
     var displayState = TableDisplayState()
 
-    /// Selected and highlighted rows, and editing state.
-    var selectionState = TableSelectionState()
+    /// What the user and code have done to rows: selection, highlight, editing mode, the open
+    /// swipe, and the selection settings.
+    var interactionState = TableInteractionState()
 
     /// Batch updates in progress.
     var updateState = TableUpdateState()
@@ -113,7 +123,7 @@ open class TableView {
     ///
     /// - Complexity: O(*n*) in the number of rows, for the heights.
     open func reloadData() {
-        performReloadData()
+        reloadDataDeferringWhileBusy()
     }
 
     /// Asks the data source again for the row counts of `sections`, and for the cells of their
@@ -144,8 +154,8 @@ open class TableView {
     /// source for every count and checks them against the operations. A valid update keeps the
     /// cells of surviving rows; an invalid one is reported to ``diagnostics`` as
     /// ``TableViewDiagnostic/Kind/invalidUpdate(_:)`` and the table reloads all data. Nested calls
-    /// join the outermost batch. A call made while the table is applying an update (from a data
-    /// source or delegate method) runs after that update finishes.
+    /// join the outermost batch. A call made while the table is busy (in a display pass or applying
+    /// an update, that is, from a data source or delegate method) runs after that work finishes.
     ///
     /// - Parameters:
     ///   - updates: The operations; nil validates the counts alone.

@@ -15,6 +15,12 @@ open class TableViewHeaderFooterView {
     /// The view's frame in the table's content coordinates, set when the view is laid out.
     open internal(set) var frame: CGRect = .zero
 
+    /// What the view does when the user taps it: called with the view by
+    /// ``TableView/tapHeader(inSection:)`` and ``TableView/tapFooter(inSection:)``, as a tap
+    /// gesture recognizer on a UIKit header would. Kept across reuse: set it where you configure
+    /// the view, in `viewForHeaderInSection`, so it acts for the section it now shows.
+    open var onTap: ((TableViewHeaderFooterView) -> Void)?
+
     /// How many times the table has handed this view out again after ``prepareForReuse()``.
     public internal(set) var reuseCount = 0
 

@@ -17,6 +17,15 @@ enum DisplayItem: Hashable {
 }
 
 extension DisplayItem {
+    /// The item in words, for reports: "row [0, 1]", "the header of section 2".
+    var name: String {
+        switch self {
+        case .header(let section): "the header of section \(section)"
+        case .row(let indexPath): "row \(indexPath)"
+        case .footer(let section): "the footer of section \(section)"
+        }
+    }
+
     var isRow: Bool {
         if case .row = self { return true }
         return false

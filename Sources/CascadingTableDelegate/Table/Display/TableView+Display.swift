@@ -53,7 +53,8 @@ extension TableView {
     /// Displays what the viewport shows now and ends what it no longer shows: first the items
     /// that left (`didEndDisplaying`, back to the reuse pool), then the new ones, top to bottom
     /// (`cellForRowAt`, `willDisplay`). A self-sizing row's height is read from its new cell, which
-    /// can change what fits, so the pass repeats until nothing moves.
+    /// can change what fits, so the pass repeats while displaying changes the content's height, at
+    /// most ``displayPassLimit`` times.
     ///
     /// - Complexity: O(log n + v) for v visible items.
     func updateVisibleViews() {
@@ -72,9 +73,14 @@ extension TableView {
         runDeferredUpdates()
     }
 
+    /// How many times one display pass may repeat. A repeat only displays the items the previous
+    /// one's self-sizing corrections brought into the viewport, so two are enough in practice; the
+    /// limit stops cells whose height changes every time they are read from looping forever.
+    static let displayPassLimit = 4
+
     /// One display pass, repeated while self-sizing cells change what fits.
     private func runDisplayPasses() {
-        for _ in 0..<4 {
+        for _ in 0..<Self.displayPassLimit {
             let visible = visibleItems()
             let visibleSet = Set(visible)
             let gone = displayedItems().filter { !visibleSet.contains($0) }
@@ -99,6 +105,12 @@ extension TableView {
     /// Every item on screen, unordered.
     func displayedItems() -> [DisplayItem] {
         displayState.cells.keys.map(DisplayItem.row) + displayState.supplements.keys
+    }
+
+    /// Asks the exact heights of the items that intersect the viewport, without displaying them,
+    /// so that a scroll can see where its target will really be before it moves.
+    func measureViewport() {
+        _ = visibleItems()
     }
 
     /// The items that intersect the viewport, in content order, turning their estimated heights
@@ -155,17 +167,18 @@ extension TableView {
 
     /// The item's frame after making its height exact (self-sizing rows wait for their cell).
     private func exactFrame(of item: DisplayItem) -> CGRect {
-        switch item {
-        case .row(let indexPath):
-            makeRowHeightExact(at: indexPath, cell: nil)
-            return rectForRowUnchecked(indexPath)
-        case .header(let section):
-            makeSupplementHeightExact(.header, section)
-            return rectForHeader(inSection: section)
-        case .footer(let section):
-            makeSupplementHeightExact(.footer, section)
-            return rectForFooter(inSection: section)
+        if let (kind, section) = SectionSupplement.of(item) {
+            makeSupplementHeightExact(kind, section)
+            return rectForSupplement(kind, section)
         }
+        guard case .row(let indexPath) = item else { return .zero }
+        makeRowHeightExact(at: indexPath, cell: nil)
+        return rectForRowUnchecked(indexPath)
+    }
+
+    /// A header's or footer's frame in content coordinates.
+    private func rectForSupplement(_ kind: SectionSupplement, _ section: Int) -> CGRect {
+        kind == .header ? rectForHeader(inSection: section) : rectForFooter(inSection: section)
     }
 
     private func rectForRowUnchecked(_ indexPath: IndexPath) -> CGRect {
@@ -176,49 +189,32 @@ extension TableView {
 
     /// Asks for the item's cell or view and announces it (`willDisplay...`).
     private func display(_ item: DisplayItem) {
-        switch item {
-        case .row(let indexPath):
-            guard let dataSource else { return }
-            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            makeRowHeightExact(at: indexPath, cell: cell)
-            displayState.prefetched.remove(indexPath)
-            displayState.cells[indexPath] = cell
-            cell.frame = rectForRowUnchecked(indexPath)
-            configureSelectionState(of: cell, at: indexPath)
-            configureEditingState(of: cell, at: indexPath)
-            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        case .header(let section):
-            let view =
-                delegate?.tableView(self, viewForHeaderInSection: section)
-                ?? titleView(dataSource?.tableView(self, titleForHeaderInSection: section))
+        if let (kind, section) = SectionSupplement.of(item) {
+            let view = delegate.flatMap { kind.view($0, self, section) } ?? titleView(kind, section)
             displayState.supplements[item] = .some(view)
             if let view {
-                view.frame = rectForHeader(inSection: section)
-                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+                view.frame = rectForSupplement(kind, section)
+                delegate.map { kind.willDisplay(view, $0, self, section) }
             }
-        case .footer(let section):
-            let view =
-                delegate?.tableView(self, viewForFooterInSection: section)
-                ?? titleView(dataSource?.tableView(self, titleForFooterInSection: section))
-            displayState.supplements[item] = .some(view)
-            if let view {
-                view.frame = rectForFooter(inSection: section)
-                delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-            }
+            return
         }
+        guard case .row(let indexPath) = item, let dataSource else { return }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        makeRowHeightExact(at: indexPath, cell: cell)
+        displayState.prefetched.remove(indexPath)
+        displayState.cells[indexPath] = cell
+        cell.frame = rectForRowUnchecked(indexPath)
+        configureSelectionState(of: cell, at: indexPath)
+        configureEditingState(of: cell, at: indexPath)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
-    /// A view showing `title`, made by the table for a section that has a title but no view.
-    private func titleView(_ title: String?) -> TableViewHeaderFooterView? {
-        guard let title else { return nil }
-        let view: TableViewHeaderFooterView
-        if let reused = reuse.viewPool[titleViewReuseIdentifier]?.popLast() {
-            reused.prepareForReuse()
-            reused.reuseCount += 1
-            view = reused
-        } else {
-            view = TableViewHeaderFooterView(reuseIdentifier: titleViewReuseIdentifier)
-        }
+    /// A view showing the section's title, made by the table for a section that has a title but
+    /// no view; nil when it has no title.
+    private func titleView(_ kind: SectionSupplement, _ section: Int) -> TableViewHeaderFooterView? {
+        let title = dataSource.flatMap { kind.title($0, self, section) }
+        // The title identifier is registered when the table is made, so the pool always gives one.
+        guard let title, let view = viewPool.dequeue(titleViewReuseIdentifier) else { return nil }
         view.text = title
         return view
     }
@@ -227,19 +223,13 @@ extension TableView {
     /// reuse pools.
     func endDisplaying(_ items: [DisplayItem]) {
         for item in items {
-            switch item {
-            case .row(let indexPath):
-                guard let cell = displayState.cells.removeValue(forKey: indexPath) else { continue }
+            if let (kind, section) = SectionSupplement.of(item) {
+                guard case .some(.some(let view)) = displayState.supplements.removeValue(forKey: item) else { continue }
+                delegate.map { kind.didEndDisplaying(view, $0, self, section) }
+                enqueueReusableHeaderFooterView(view)
+            } else if case .row(let indexPath) = item, let cell = displayState.cells.removeValue(forKey: indexPath) {
                 delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
                 enqueueReusableCell(cell)
-            case .header(let section):
-                guard case .some(.some(let view)) = displayState.supplements.removeValue(forKey: item) else { continue }
-                delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-                enqueueReusableHeaderFooterView(view)
-            case .footer(let section):
-                guard case .some(.some(let view)) = displayState.supplements.removeValue(forKey: item) else { continue }
-                delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
-                enqueueReusableHeaderFooterView(view)
             }
         }
     }
@@ -251,11 +241,8 @@ extension TableView {
             cell.frame = rectForRowUnchecked(indexPath)
         }
         for (item, view) in displayState.supplements {
-            switch item {
-            case .header(let section): view?.frame = rectForHeader(inSection: section)
-            case .footer(let section): view?.frame = rectForFooter(inSection: section)
-            case .row: break
-            }
+            guard let (kind, section) = SectionSupplement.of(item) else { continue }
+            view?.frame = rectForSupplement(kind, section)
         }
     }
 }

@@ -9,7 +9,7 @@ extension TableView {
     ///   - cellClass: The cell class, `TableViewCell` or a subclass.
     ///   - identifier: The reuse identifier.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        reuse.cellClasses[identifier] = cellClass
+        cellPool.register(cellClass, for: identifier)
     }
 
     /// Registers the class the table creates when a header or footer view with `identifier` is
@@ -21,7 +21,7 @@ extension TableView {
     public func register(
         _ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String
     ) {
-        reuse.viewClasses[identifier] = viewClass
+        viewPool.register(viewClass, for: identifier)
     }
 
     /// Hands out a cell for a row: one from the pool of `identifier` after its
@@ -40,13 +40,14 @@ extension TableView {
         if let cell = dequeueReusableCell(withIdentifier: identifier) {
             return cell
         }
+        // Reported on every call, as UIKit raises on every call; the fallback is never pooled
+        // (see enqueueReusableCell), so the identifier never looks registered.
         diagnostics.report(
             TableViewDiagnostic(
                 kind: .unregisteredReuseIdentifier(identifier),
                 message: "Unable to dequeue a cell with identifier '\(identifier)' for row \(indexPath): "
                     + "register a class for it with register(_:forCellReuseIdentifier:)."))
-        reuse.createdCellCount += 1
-        return TableViewCell(reuseIdentifier: identifier)
+        return cellPool.make(TableViewCell.self, identifier: identifier)
     }
 
     /// Hands out a cell from the pool of `identifier`, or a new instance of the registered class.
@@ -54,14 +55,7 @@ extension TableView {
     /// - Parameter identifier: The reuse identifier.
     /// - Returns: A cell, or nil when the pool is empty and no class is registered.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = reuse.cellPool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            cell.reuseCount += 1
-            return cell
-        }
-        guard let cellClass = reuse.cellClasses[identifier] else { return nil }
-        reuse.createdCellCount += 1
-        return cellClass.init(reuseIdentifier: identifier)
+        cellPool.dequeue(identifier)
     }
 
     /// Hands out a header or footer view: one from the pool of `identifier` after its
@@ -71,39 +65,33 @@ extension TableView {
     /// - Returns: A view, or nil when `identifier` was never registered (also reported to
     ///   ``diagnostics``).
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        if let view = reuse.viewPool[identifier]?.popLast() {
-            view.prepareForReuse()
-            view.reuseCount += 1
+        if let view = viewPool.dequeue(identifier) {
             return view
         }
-        guard let viewClass = reuse.viewClasses[identifier] else {
-            diagnostics.report(
-                TableViewDiagnostic(
-                    kind: .unregisteredReuseIdentifier(identifier),
-                    message: "Unable to dequeue a header/footer view with identifier '\(identifier)': register "
-                        + "a class for it with register(_:forHeaderFooterViewReuseIdentifier:)."))
-            return nil
-        }
-        reuse.createdViewCount += 1
-        return viewClass.init(reuseIdentifier: identifier)
+        // Reported on every call, as for cells.
+        diagnostics.report(
+            TableViewDiagnostic(
+                kind: .unregisteredReuseIdentifier(identifier),
+                message: "Unable to dequeue a header/footer view with identifier '\(identifier)': register "
+                    + "a class for it with register(_:forHeaderFooterViewReuseIdentifier:)."))
+        return nil
     }
 
     /// The number of cells this table has created (not handed out again) since it was made.
-    public var numberOfCreatedCells: Int { reuse.createdCellCount }
+    public var numberOfCreatedCells: Int { cellPool.createdCount }
 
-    /// The number of header/footer views this table has created since it was made.
-    public var numberOfCreatedHeaderFooterViews: Int { reuse.createdViewCount }
+    /// The number of header/footer views this table has created since it was made, including the
+    /// views it makes itself to show section titles.
+    public var numberOfCreatedHeaderFooterViews: Int { viewPool.createdCount }
 
-    /// Puts a cell that left the screen back in the pool of its identifier; cells without an
-    /// identifier are dropped, as in UIKit.
+    /// Puts a cell that left the screen back in the pool of its identifier (see
+    /// ``ReusePool/enqueue(_:)`` for the cells it drops).
     func enqueueReusableCell(_ cell: TableViewCell) {
-        guard let identifier = cell.reuseIdentifier else { return }
-        reuse.cellPool[identifier, default: []].append(cell)
+        cellPool.enqueue(cell)
     }
 
     /// Puts a header or footer view that left the screen back in the pool of its identifier.
     func enqueueReusableHeaderFooterView(_ view: TableViewHeaderFooterView) {
-        guard let identifier = view.reuseIdentifier else { return }
-        reuse.viewPool[identifier, default: []].append(view)
+        viewPool.enqueue(view)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension TableView {
     /// Whether the table is in editing mode. Setting it calls ``setEditing(_:animated:)``.
     public var isEditing: Bool {
-        get { selectionState.isEditing }
+        get { interactionState.isEditing }
         set { setEditing(newValue, animated: false) }
     }
 
@@ -16,7 +16,7 @@ extension TableView {
     ///   - animated: Ignored.
     public func setEditing(_ editing: Bool, animated: Bool) {
         endSwipe()
-        selectionState.isEditing = editing
+        interactionState.isEditing = editing
         for (indexPath, cell) in displayState.cells.sorted(by: { $0.key < $1.key }) {
             cell.isEditing = editing
             configureEditingState(of: cell, at: indexPath)
@@ -28,7 +28,7 @@ extension TableView {
     /// `editingStyleForRowAt` and `shouldIndentWhileEditingRowAt`.
     func configureEditingState(of cell: TableViewCell, at indexPath: IndexPath) {
         cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
-        guard selectionState.isEditing, let delegate else {
+        guard interactionState.isEditing, let delegate else {
             cell.editingStyle = .none
             cell.shouldIndentWhileEditing = false
             return
@@ -82,7 +82,7 @@ extension TableView {
             dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
         else { return false }
         endSwipe()
-        selectionState.swipe = SwipeState(row: indexPath)
+        interactionState.swipe = SwipeState(row: indexPath)
         delegate?.tableView(self, willBeginEditingRowAt: indexPath)
         guard confirm else { return false }
         let style = delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .none
@@ -95,8 +95,8 @@ extension TableView {
 
     /// Ends the open swipe, if any: `didEndEditingRowAt` with the row, or nil when it is gone.
     private func endSwipe() {
-        guard let swipe = selectionState.swipe else { return }
-        selectionState.swipe = nil
+        guard let swipe = interactionState.swipe else { return }
+        interactionState.swipe = nil
         delegate?.tableView(self, didEndEditingRowAt: swipe.row)
     }
 
@@ -115,7 +115,7 @@ extension TableView {
     @discardableResult
     public func reorderRow(from source: IndexPath, through proposals: [IndexPath]) -> IndexPath? {
         loadDataIfNeeded()
-        guard selectionState.isEditing, checkRowExists(source, for: "reorderRow(from:through:)"),
+        guard interactionState.isEditing, checkRowExists(source, for: "reorderRow(from:through:)"),
             dataSource?.tableView(self, canMoveRowAt: source) ?? false
         else { return nil }
         var target = source

@@ -34,7 +34,7 @@ extension TableView {
         let answer = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target = answer, checkRowExists(target, for: "willSelectRowAt's redirect") else { return nil }
         if !allowsMultipleSelectionInCurrentMode {
-            for other in selectionState.selected.sorted() where other != target {
+            for other in interactionState.selected.sorted() where other != target {
                 userDeselect(other)
             }
         }
@@ -50,6 +50,45 @@ extension TableView {
         loadDataIfNeeded()
         guard checkRowExists(indexPath, for: "tapAccessoryButton(forRowAt:)") else { return }
         delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    /// Taps the header view of a section, as a user's finger would: the view's
+    /// ``TableViewHeaderFooterView/onTap`` is called with it.
+    ///
+    /// Only a header view on screen can be tapped: when the section does not exist, has no header
+    /// view, or its header is outside the viewport, the tap is reported to ``diagnostics``
+    /// (``TableViewDiagnostic/Kind/headerFooterViewNotVisible(section:)``) and nothing happens.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: Whether the tap reached a view.
+    @discardableResult
+    public func tapHeader(inSection section: Int) -> Bool {
+        tapSupplementView(.header, inSection: section)
+    }
+
+    /// Taps the footer view of a section; as ``tapHeader(inSection:)``.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: Whether the tap reached a view.
+    @discardableResult
+    public func tapFooter(inSection section: Int) -> Bool {
+        tapSupplementView(.footer, inSection: section)
+    }
+
+    private func tapSupplementView(_ kind: SectionSupplement, inSection section: Int) -> Bool {
+        loadDataIfNeeded()
+        guard case .some(.some(let view)) = displayState.supplements[kind.item(section)] else {
+            let operation = kind == .header ? "tapHeader(inSection:)" : "tapFooter(inSection:)"
+            diagnostics.report(
+                TableViewDiagnostic(
+                    kind: .headerFooterViewNotVisible(section: section),
+                    message: "\(operation) found no \(kind) view on screen for section \(section) (the table has "
+                        + "\(rowCounts.count) sections; a section without a \(kind) view or scrolled out of view "
+                        + "has none to tap); nothing happened."))
+            return false
+        }
+        view.onTap?(view)
+        return true
     }
 
     /// Long-presses a row to show its edit menu.
@@ -96,7 +135,7 @@ extension TableView {
     }
 
     private func setHighlighted(_ indexPath: IndexPath, _ highlighted: Bool) {
-        selectionState.highlighted = highlighted ? indexPath : nil
+        interactionState.highlighted = highlighted ? indexPath : nil
         displayState.cells[indexPath]?.isHighlighted = highlighted
     }
 }

@@ -4,36 +4,36 @@ import Foundation
 extension TableView {
     /// Whether the user can select rows outside editing mode. Defaults to true.
     public var allowsSelection: Bool {
-        get { selectionState.allowsSelection }
-        set { selectionState.allowsSelection = newValue }
+        get { interactionState.allowsSelection }
+        set { interactionState.allowsSelection = newValue }
     }
 
     /// Whether the user can select several rows outside editing mode. Defaults to false.
     public var allowsMultipleSelection: Bool {
-        get { selectionState.allowsMultipleSelection }
-        set { selectionState.allowsMultipleSelection = newValue }
+        get { interactionState.allowsMultipleSelection }
+        set { interactionState.allowsMultipleSelection = newValue }
     }
 
     /// Whether the user can select rows in editing mode. Defaults to false.
     public var allowsSelectionDuringEditing: Bool {
-        get { selectionState.allowsSelectionDuringEditing }
-        set { selectionState.allowsSelectionDuringEditing = newValue }
+        get { interactionState.allowsSelectionDuringEditing }
+        set { interactionState.allowsSelectionDuringEditing = newValue }
     }
 
     /// Whether the user can select several rows in editing mode. Defaults to false.
     public var allowsMultipleSelectionDuringEditing: Bool {
-        get { selectionState.allowsMultipleSelectionDuringEditing }
-        set { selectionState.allowsMultipleSelectionDuringEditing = newValue }
+        get { interactionState.allowsMultipleSelectionDuringEditing }
+        set { interactionState.allowsMultipleSelectionDuringEditing = newValue }
     }
 
     /// The first selected row in index-path order, or nil.
     public var indexPathForSelectedRow: IndexPath? {
-        selectionState.selected.min()
+        interactionState.selected.min()
     }
 
     /// The selected rows in index-path order, or nil when none is selected (as UIKit).
     public var indexPathsForSelectedRows: [IndexPath]? {
-        selectionState.selected.isEmpty ? nil : selectionState.selected.sorted()
+        interactionState.selected.isEmpty ? nil : interactionState.selected.sorted()
     }
 
     /// Selects a row from code. The delegate is not called, as in UIKit.
@@ -48,12 +48,12 @@ extension TableView {
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         loadDataIfNeeded()
         guard let indexPath else {
-            setSelected(Array(selectionState.selected), false)
+            setSelected(Array(interactionState.selected), false)
             return
         }
         guard checkRowExists(indexPath, for: "selectRow(at:animated:scrollPosition:)") else { return }
         if !allowsMultipleSelectionInCurrentMode {
-            setSelected(selectionState.selected.filter { $0 != indexPath }, false)
+            setSelected(interactionState.selected.filter { $0 != indexPath }, false)
         }
         setSelected([indexPath], true)
         if scrollPosition != .none {
@@ -72,22 +72,22 @@ extension TableView {
 
     /// Whether several rows may be selected in the current (editing or not) mode.
     var allowsMultipleSelectionInCurrentMode: Bool {
-        selectionState.isEditing
-            ? selectionState.allowsMultipleSelectionDuringEditing : selectionState.allowsMultipleSelection
+        interactionState.isEditing
+            ? interactionState.allowsMultipleSelectionDuringEditing : interactionState.allowsMultipleSelection
     }
 
     /// Whether rows may be selected in the current mode.
     var allowsSelectionInCurrentMode: Bool {
-        selectionState.isEditing ? selectionState.allowsSelectionDuringEditing : selectionState.allowsSelection
+        interactionState.isEditing ? interactionState.allowsSelectionDuringEditing : interactionState.allowsSelection
     }
 
     /// Selects or deselects rows and keeps their visible cells in step.
     func setSelected<S: Sequence>(_ indexPaths: S, _ selected: Bool) where S.Element == IndexPath {
         for indexPath in indexPaths {
             if selected {
-                selectionState.selected.insert(indexPath)
+                interactionState.selected.insert(indexPath)
             } else {
-                selectionState.selected.remove(indexPath)
+                interactionState.selected.remove(indexPath)
             }
             displayState.cells[indexPath]?.isSelected = selected
         }
@@ -110,34 +110,34 @@ extension TableView {
 
     /// Clears the selection, as `reloadData()` does.
     func resetSelectionForReload() {
-        selectionState.selected.removeAll()
-        selectionState.highlighted = nil
-        selectionState.swipe?.row = nil
+        interactionState.selected.removeAll()
+        interactionState.highlighted = nil
+        interactionState.swipe?.row = nil
     }
 
     /// Carries the selection across a batch update: deleted and reloaded rows drop out, moved
     /// rows follow.
     func applySelectionChange(_ change: TableStructuralChange) {
-        selectionState.selected = Set(
-            selectionState.selected.compactMap(change.newIndexPath).filter { !change.freshRows.contains($0) })
-        selectionState.highlighted = nil
+        interactionState.selected = Set(
+            interactionState.selected.compactMap(change.newIndexPath).filter { !change.freshRows.contains($0) })
+        interactionState.highlighted = nil
         // Computed first: an optional-chained assignment would start writing before reading it.
-        let swipedRow = selectionState.swipe?.row.flatMap(change.newIndexPath)
-        selectionState.swipe?.row = swipedRow
+        let swipedRow = interactionState.swipe?.row.flatMap(change.newIndexPath)
+        interactionState.swipe?.row = swipedRow
         for (indexPath, cell) in displayState.cells {
-            cell.isSelected = selectionState.selected.contains(indexPath)
+            cell.isSelected = interactionState.selected.contains(indexPath)
         }
     }
 
     /// Whether `indexPath` is selected.
     func isRowSelected(_ indexPath: IndexPath) -> Bool {
-        selectionState.selected.contains(indexPath)
+        interactionState.selected.contains(indexPath)
     }
 
     /// Sets a cell's selection and editing state before it is displayed at `indexPath`.
     func configureSelectionState(of cell: TableViewCell, at indexPath: IndexPath) {
         cell.isSelected = isRowSelected(indexPath)
-        cell.isHighlighted = selectionState.highlighted == indexPath
-        cell.isEditing = selectionState.isEditing
+        cell.isHighlighted = interactionState.highlighted == indexPath
+        cell.isEditing = interactionState.isEditing
     }
 }

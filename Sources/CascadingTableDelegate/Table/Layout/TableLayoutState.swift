@@ -15,4 +15,6 @@ struct TableLayoutState {
     /// Each section's total height, for O(log n) section positions.
     var sectionTotals = HeightTree([])
     var contentOffset: CGPoint = .zero
+    /// Bad heights reported since the layout was last built, so each is reported once per pass.
+    var reportedHeights: Set<ReportedHeight> = []
 }

@@ -19,24 +19,43 @@ extension TableView {
         height.isFinite && height >= 0
     }
 
-    /// Whether `height` is a height or ``automaticDimension``; reports anything else.
-    private func validated(_ height: CGFloat, _ what: @autoclosure () -> String, fallback: CGFloat) -> CGFloat {
+    /// `height` when it is a height or ``automaticDimension``; otherwise `fallback`, after
+    /// reporting the bad value, once per layout pass for each method and item.
+    private func validated(
+        _ height: CGFloat, from method: HeightMethod, for item: DisplayItem, fallback: CGFloat
+    ) -> CGFloat {
         guard height == TableView.automaticDimension || isUsableHeight(height) else {
-            diagnostics.report(
-                TableViewDiagnostic(
-                    kind: .invalidHeight(height),
-                    message: "The delegate returned an invalid height (\(height)) for \(what()); the table uses "
-                        + "\(fallback)."))
+            if layoutState.reportedHeights.insert(ReportedHeight(method: method, item: item)).inserted {
+                let source =
+                    method == .preferredHeight
+                    ? "The self-sizing cell's preferredHeight is" : "\(method.rawValue) returned"
+                diagnostics.report(
+                    TableViewDiagnostic(
+                        kind: .invalidHeight(height),
+                        message: "\(source) an invalid height (\(height)) for \(item.name); the table uses "
+                            + "\(fallback)."))
+            }
             return fallback
         }
         return height
+    }
+
+    /// The method a bad estimate came from. The protocol's default estimate is the exact height,
+    /// so an estimate equal to the exact answer is blamed on the exact-height method, which the
+    /// user wrote; that way one bad value is reported once, under the method to fix.
+    private func sourceOfEstimate(
+        _ estimate: CGFloat, _ estimateMethod: HeightMethod, _ exactMethod: HeightMethod, exact: () -> CGFloat
+    ) -> HeightMethod {
+        guard estimate != TableView.automaticDimension, !isUsableHeight(estimate) else { return estimateMethod }
+        return exact().bitPattern == estimate.bitPattern ? exactMethod : estimateMethod
     }
 
     /// Asks the delegate for a row's exact height and resolves ``automaticDimension``.
     func askRowHeight(at indexPath: IndexPath) -> RowHeightAnswer {
         guard let delegate else { return resolveAutomaticRowHeight() }
         let height = validated(
-            delegate.tableView(self, heightForRowAt: indexPath), "row \(indexPath)", fallback: fallbackRowHeight)
+            delegate.tableView(self, heightForRowAt: indexPath), from: .heightForRowAt, for: .row(indexPath),
+            fallback: fallbackRowHeight)
         return height == TableView.automaticDimension ? resolveAutomaticRowHeight() : .fixed(height)
     }
 
@@ -49,9 +68,11 @@ extension TableView {
     func estimatedRowHeightValue(at indexPath: IndexPath) -> CGFloat {
         let automatic = layoutState.estimatedRowHeight > 0 ? layoutState.estimatedRowHeight : fallbackRowHeight
         guard let delegate else { return automatic }
-        let estimate = validated(
-            delegate.tableView(self, estimatedHeightForRowAt: indexPath), "the estimate of row \(indexPath)",
-            fallback: automatic)
+        let answer = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+        let method = sourceOfEstimate(answer, .estimatedHeightForRowAt, .heightForRowAt) {
+            delegate.tableView(self, heightForRowAt: indexPath)
+        }
+        let estimate = validated(answer, from: method, for: .row(indexPath), fallback: automatic)
         return estimate == TableView.automaticDimension ? automatic : estimate
     }
 
@@ -62,38 +83,35 @@ extension TableView {
 
     /// A header's or footer's exact height, with ``automaticDimension`` resolved.
     func exactSupplementHeight(_ kind: SectionSupplement, _ section: Int) -> CGFloat {
-        let answer: CGFloat?
-        switch kind {
-        case .header: answer = delegate?.tableView(self, heightForHeaderInSection: section)
-        case .footer: answer = delegate?.tableView(self, heightForFooterInSection: section)
-        }
-        return resolveSupplementHeight(kind, section, answer, what: "the \(kind) of section \(section)")
+        guard let delegate else { return resolveAutomaticSupplementHeight(kind, section) }
+        return resolveSupplementHeight(kind, section, kind.height(delegate, self, section), from: kind.heightMethod)
     }
 
     /// A header's or footer's estimated height, with ``automaticDimension`` resolved.
     func estimatedSupplementHeight(_ kind: SectionSupplement, _ section: Int) -> CGFloat {
-        let answer: CGFloat?
-        switch kind {
-        case .header: answer = delegate?.tableView(self, estimatedHeightForHeaderInSection: section)
-        case .footer: answer = delegate?.tableView(self, estimatedHeightForFooterInSection: section)
+        guard let delegate else { return resolveAutomaticSupplementHeight(kind, section) }
+        let answer = kind.estimatedHeight(delegate, self, section)
+        let method = sourceOfEstimate(answer, kind.estimatedHeightMethod, kind.heightMethod) {
+            kind.height(delegate, self, section)
         }
-        return resolveSupplementHeight(kind, section, answer, what: "the estimated \(kind) of section \(section)")
+        return resolveSupplementHeight(kind, section, answer, from: method)
     }
 
     private func resolveSupplementHeight(
-        _ kind: SectionSupplement, _ section: Int, _ answer: CGFloat?, what: String
+        _ kind: SectionSupplement, _ section: Int, _ answer: CGFloat, from method: HeightMethod
     ) -> CGFloat {
+        let height = validated(answer, from: method, for: kind.item(section), fallback: 0)
+        return height == TableView.automaticDimension ? resolveAutomaticSupplementHeight(kind, section) : height
+    }
+
+    /// The height ``automaticDimension`` means for a header or footer: the table's setting, or
+    /// the style's constant for a section with or without a title.
+    private func resolveAutomaticSupplementHeight(_ kind: SectionSupplement, _ section: Int) -> CGFloat {
         let setting = kind == .header ? layoutState.sectionHeaderHeight : layoutState.sectionFooterHeight
-        let height = validated(answer ?? setting, what, fallback: 0)
-        guard height == TableView.automaticDimension else { return height }
         if isUsableHeight(setting) {
             return setting
         }
-        let title: String?
-        switch kind {
-        case .header: title = dataSource?.tableView(self, titleForHeaderInSection: section)
-        case .footer: title = dataSource?.tableView(self, titleForFooterInSection: section)
-        }
+        let title = dataSource.flatMap { kind.title($0, self, section) }
         return title == nil ? Self.untitledSupplementHeight(style) : Self.titledSupplementHeight(style)
     }
 
@@ -111,7 +129,8 @@ extension TableView {
             height = fixed
         case .selfSizing:
             guard let cell else { return }
-            height = validated(cell.preferredHeight, "the self-sized row \(indexPath)", fallback: fallbackRowHeight)
+            height = validated(
+                cell.preferredHeight, from: .preferredHeight, for: .row(indexPath), fallback: fallbackRowHeight)
         }
         layoutState.sections[section].exactRows[row] = true
         let top = rowTop(indexPath)

@@ -167,6 +167,7 @@ extension TableView {
     ///
     /// - Complexity: O(n) delegate calls.
     func rebuildLayout() {
+        layoutState.reportedHeights.removeAll()
         layoutState.sections = rowCounts.indices.map { makeSectionLayout($0) }
         refreshSectionTotals()
     }
@@ -193,7 +194,7 @@ extension TableView {
             }
         }
         var layout = SectionLayout(rowHeights: heights, exactRows: exact)
-        for kind in [SectionSupplement.header, .footer] {
+        for kind in SectionSupplement.allCases {
             let estimated = estimatesSupplements(kind)
             let height = estimated ? estimatedSupplementHeight(kind, section) : exactSupplementHeight(kind, section)
             layout.setSupplement(kind, height: height, exact: !estimated)

@@ -12,3 +12,27 @@ struct BatchUpdate {
     var movedSections: [(from: Int, to: Int)] = []
     var animations: [TableView.RowAnimation] = []
 }
+
+// The lists the validator and the row mapping read, built in one place.
+extension BatchUpdate {
+    /// Sections named in the numbering before the update: deleted, reloaded and moved away.
+    /// Each may be named at most once.
+    var removedSections: [Int] { deletedSections + reloadedSections + movedSections.map(\.from) }
+
+    /// Sections named in the numbering after the update: inserted and moved to. Each may be
+    /// named at most once.
+    var placedSections: [Int] { insertedSections + movedSections.map(\.to) }
+
+    /// Sections whose position is free after the update: deleted and moved away (a reloaded
+    /// section keeps its position).
+    var vacatedSections: [Int] { deletedSections + movedSections.map(\.from) }
+
+    /// Rows named in the numbering before the update: deleted, reloaded and moved away.
+    var removedRows: [IndexPath] { deletedRows + reloadedRows + movedRows.map(\.from) }
+
+    /// Rows named in the numbering after the update: inserted and moved to.
+    var placedRows: [IndexPath] { insertedRows + movedRows.map(\.to) }
+
+    /// Rows whose position is free after the update: deleted and moved away.
+    var vacatedRows: [IndexPath] { deletedRows + movedRows.map(\.from) }
+}

@@ -42,20 +42,16 @@ struct BatchValidator {
     }
 
     private func validateSections() throws(TableViewUpdateError) -> SectionPlan {
-        for section in batch.deletedSections + batch.reloadedSections + batch.movedSections.map(\.from)
-        where !old.indices.contains(section) {
+        let removed = batch.removedSections
+        let placed = batch.placedSections
+        for section in removed where !old.indices.contains(section) {
             throw sectionError(section, .before, old.count)
         }
-        for section in batch.insertedSections + batch.movedSections.map(\.to) where !new.indices.contains(section) {
+        for section in placed where !new.indices.contains(section) {
             throw sectionError(section, .after, new.count)
         }
-        var removed = Set<Int>()
-        for section in batch.deletedSections + batch.reloadedSections + batch.movedSections.map(\.from) {
-            guard removed.insert(section).inserted else { throw sectionConflict(section) }
-        }
-        var placed = Set<Int>()
-        for section in batch.insertedSections + batch.movedSections.map(\.to) {
-            guard placed.insert(section).inserted else { throw sectionConflict(section) }
+        if let section = firstRepeated(removed) ?? firstRepeated(placed) {
+            throw sectionConflict(section)
         }
         let expected = old.count - batch.deletedSections.count + batch.insertedSections.count
         guard new.count == expected else {
@@ -72,8 +68,8 @@ struct BatchValidator {
             moved[move.from] = move.to  // Sources are unique: checked above.
         }
         let deleted = Set(batch.deletedSections)
-        let removedSorted = (batch.deletedSections + batch.movedSections.map(\.from)).sorted()
-        let occupiedSorted = (batch.insertedSections + batch.movedSections.map(\.to)).sorted()
+        let removedSorted = batch.vacatedSections.sorted()
+        let occupiedSorted = placed.sorted()
         let destinations: [Int?] = old.indices.map { section in
             if deleted.contains(section) { return nil }
             if let destination = moved[section] { return destination }
@@ -109,8 +105,8 @@ struct BatchValidator {
 
     private func validateRowPaths(_ sections: SectionPlan) throws(TableViewUpdateError) {
         let removedSections = Set(batch.deletedSections + batch.reloadedSections)
-        let beforePaths = batch.deletedRows + batch.reloadedRows + batch.movedRows.map(\.from)
-        let afterPaths = batch.insertedRows + batch.movedRows.map(\.to)
+        let beforePaths = batch.removedRows
+        let afterPaths = batch.placedRows
         for path in beforePaths + afterPaths where !path.isTableIndexPath {
             throw TableViewUpdateError(
                 kind: .malformedIndexPath(path),
@@ -154,17 +150,11 @@ struct BatchValidator {
 
     /// Every old row is removed at most once and every new row placed at most once.
     private func validateRowConflicts() throws(TableViewUpdateError) {
-        var removed = Set<IndexPath>()
-        for path in batch.deletedRows + batch.reloadedRows + batch.movedRows.map(\.from) {
-            guard removed.insert(path).inserted else {
-                throw rowConflict(path, "it is deleted, reloaded or moved more than once")
-            }
+        if let path = firstRepeated(batch.removedRows) {
+            throw rowConflict(path, "it is deleted, reloaded or moved more than once")
         }
-        var placed = Set<IndexPath>()
-        for path in batch.insertedRows + batch.movedRows.map(\.to) {
-            guard placed.insert(path).inserted else {
-                throw rowConflict(path, "more than one row is inserted or moved to it")
-            }
+        if let path = firstRepeated(batch.placedRows) {
+            throw rowConflict(path, "more than one row is inserted or moved to it")
         }
     }
 
@@ -224,10 +214,13 @@ struct RowMapping {
         }
         self.moves = moves
         deleted = Set(batch.deletedRows)
-        removed = Dictionary(grouping: (batch.deletedRows + batch.movedRows.map(\.from)), by: \.section)
-            .mapValues { $0.map(\.row).sorted() }
-        occupied = Dictionary(grouping: (batch.insertedRows + batch.movedRows.map(\.to)), by: \.section)
-            .mapValues { $0.map(\.row).sorted() }
+        removed = Self.sortedRowsBySection(batch.vacatedRows)
+        occupied = Self.sortedRowsBySection(batch.placedRows)
+    }
+
+    /// The rows of `paths` grouped by section, ascending.
+    private static func sortedRowsBySection(_ paths: [IndexPath]) -> [Int: [Int]] {
+        Dictionary(grouping: paths, by: \.section).mapValues { $0.map(\.row).sorted() }
     }
 
     /// The new index path of an old row, or nil when it does not survive. O(log k).
@@ -243,25 +236,8 @@ struct RowMapping {
     }
 }
 
-/// How many elements of the ascending array `sorted` are less than `value`. O(log n).
-func countBelow(_ value: Int, in sorted: [Int]) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-        let middle = (low + high) / 2
-        if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
-}
-
-/// The position of the `rank`-th (0-based) position not in the ascending array `taken`. O(log n):
-/// before `taken[j]` there are `taken[j] - j` free positions, a non-decreasing sequence.
-func freePosition(_ rank: Int, around taken: [Int]) -> Int {
-    var low = 0
-    var high = taken.count
-    while low < high {
-        let middle = (low + high) / 2
-        if taken[middle] - middle <= rank { low = middle + 1 } else { high = middle }
-    }
-    return rank + low
+/// The first element of `items` that an earlier element equals, or nil when all are distinct.
+private func firstRepeated<T: Hashable>(_ items: [T]) -> T? {
+    var seen = Set<T>()
+    return items.first { !seen.insert($0).inserted }
 }

@@ -14,7 +14,8 @@ struct TableUpdateState {
     var completions: [(Bool) -> Void] = []
     /// Whether a reload waits in `deferred`.
     var isReloadDeferred = false
-    /// Updates asked for while a batch was being applied; they run after it.
+    /// Updates and reloads asked for while the table was busy (in a display pass or applying a
+    /// batch); they run, in order, when it is no longer busy.
     var deferred: [() -> Void] = []
     /// Updates nodes asked for in their own coordinates, translated when the batch is applied.
     var nodeUpdates: [NodeUpdate] = []

@@ -42,6 +42,7 @@ extension TableView {
 
     /// Rebuilds the layout for the new counts, reusing the heights of surviving rows and sections.
     private func carryLayoutAcross(_ change: TableStructuralChange) {
+        layoutState.reportedHeights.removeAll()
         let oldSections = layoutState.sections
         var carried = change.newRowCounts.map { [(height: CGFloat, exact: Bool)?](repeating: nil, count: $0) }
         var sourceOfSection = [Int?](repeating: nil, count: change.newRowCounts.count)
@@ -67,8 +68,10 @@ extension TableView {
             }
             var layout = SectionLayout(rowHeights: heights, exactRows: exact)
             let previous = oldSections[old]
-            layout.setSupplement(.header, height: previous.headerHeight, exact: previous.isHeaderExact)
-            layout.setSupplement(.footer, height: previous.footerHeight, exact: previous.isFooterExact)
+            for kind in SectionSupplement.allCases {
+                layout.setSupplement(
+                    kind, height: previous.supplementHeight(kind), exact: previous.isSupplementExact(kind))
+            }
             return layout
         }
         refreshSectionTotals()

@@ -7,7 +7,9 @@ extension TableView {
     /// Behaves as ``performBatchUpdates(_:completion:)`` (the table reloads all data after an
     /// invalid update either way), but the error is thrown to the caller rather than sent to
     /// ``diagnostics``. Inside another batch it joins that batch and never throws; while the table
-    /// is applying an update it throws ``TableViewUpdateError/Kind/reentrantUpdate``.
+    /// is busy (in a display pass, or applying an update: called from `cellForRowAt`,
+    /// `willDisplay`, a count...) it throws ``TableViewUpdateError/Kind/reentrantUpdate``, since
+    /// the update could only run later, after this call has returned.
     ///
     /// - Parameter updates: The operations.
     /// - Throws: ``TableViewUpdateError`` when the update is invalid.
@@ -15,7 +17,8 @@ extension TableView {
         guard !isBusy else {
             throw TableViewUpdateError(
                 kind: .reentrantUpdate,
-                message: "Invalid update: a batch update was started while the table was applying another one.")
+                message: "Invalid update: a checked batch update was started while the table was busy (in a display "
+                    + "pass or applying another update); use performBatchUpdates, which runs it afterwards.")
         }
         if let error = runBatch(updates) {
             throw error
@@ -51,8 +54,8 @@ extension TableView {
         }
     }
 
-    /// Runs a batch and reports an invalid one to ``diagnostics``; defers it when an update is
-    /// being applied.
+    /// Runs a batch and reports an invalid one to ``diagnostics``; defers it while the table is busy
+    /// (in a display pass or applying an update).
     func runBatchReporting(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         guard !isBusy else {
             updateState.deferred.append { [unowned self] in runBatchReporting(updates, completion: completion) }
@@ -125,7 +128,7 @@ extension TableView {
             if let watch {
                 reportUndeclaredCountChanges(watch)
             }
-            reloadDataNow()
+            reloadDataImmediately()
             return error
         }
     }

@@ -132,15 +132,17 @@ final class TableViewDisplayTests: XCTestCase {
     }
 
     @MainActor
-    func testContentOffsetIsClampedToTheScrollableRange() async {
+    func testCodeSetsAnyOffsetAndTheUserScrollsWithinTheContent() async {
         let source = ArrayDataSource([items("a", 20)])
         let table = source.makeTable(height: 100)
         table.contentOffset = CGPoint(x: 30, y: -50)
-        XCTAssertEqual(table.contentOffset, .zero)
-        table.contentOffset = CGPoint(x: 0, y: 10_000)
-        XCTAssertEqual(table.contentOffset.y, 20 * 44 - 100)
+        XCTAssertEqual(table.contentOffset, CGPoint(x: 0, y: -50), "no sideways scrolling; y as set, as in UIKit")
         table.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
-        XCTAssertEqual(table.contentOffset.y, 20 * 44 - 100, "a NaN offset is ignored")
+        XCTAssertEqual(table.contentOffset.y, -50, "a NaN offset is ignored")
+        table.contentOffset = CGPoint(x: 0, y: 0)
+        XCTAssertEqual(table.userScroll(by: 10_000), 20 * 44 - 100, "the user stops at the content's end")
+        XCTAssertEqual(table.userScroll(by: -10_000), -(20 * 44 - 100), "and at its top")
+        table.userScroll(by: .infinity)
         XCTAssertEqual(table.indexPathsForVisibleRows?.last, IndexPath(row: 19, section: 0))
         withExtendedLifetime(source) {}
     }

@@ -50,6 +50,33 @@ final class TableViewReuseTests: XCTestCase {
     }
 
     @MainActor
+    func testEveryDequeueOfAnUnregisteredIdentifierIsReportedAndItsFallbackIsNeverPooled() async {
+        let source = ArrayDataSource([items("a", 50)])
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 88))
+        table.diagnostics.mode = .silent
+        table.dataSource = source
+        table.delegate = source
+        for step in 0...4 {
+            table.userScroll(by: step == 0 ? 0 : 88)
+        }
+        let asked = source.log.entries(matching: ["cellForRowAt"]).count
+        XCTAssertEqual(asked, 10, "two rows per screen, five screens")
+        XCTAssertEqual(
+            table.diagnostics.reports.map(\.kind), Array(repeating: .unregisteredReuseIdentifier("cell"), count: asked),
+            "UIKit raises on every dequeue, not only the first")
+        XCTAssertEqual(table.visibleCells.map(\.reuseCount), [0, 0], "fallback cells are not handed out again")
+        XCTAssertNil(table.dequeueReusableCell(withIdentifier: "cell"), "the identifier does not look registered")
+        XCTAssertNil(table.dequeueReusableHeaderFooterView(withIdentifier: "view"))
+        XCTAssertNil(table.dequeueReusableHeaderFooterView(withIdentifier: "view"))
+        XCTAssertEqual(
+            table.diagnostics.reports.suffix(2).map(\.kind),
+            [.unregisteredReuseIdentifier("view")] + [
+                .unregisteredReuseIdentifier("view")
+            ])
+        withExtendedLifetime(source) {}
+    }
+
+    @MainActor
     func testHeaderFooterViewsAreRegisteredAndReused() async {
         @MainActor
         final class Headed: CascadingBareTableDelegate {
@@ -99,6 +126,41 @@ final class TableViewReuseTests: XCTestCase {
         XCTAssertTrue(table.headerView(forSection: 2) === view, "the title view came back for section 2")
         XCTAssertEqual(view?.text, "Title 2")
         XCTAssertEqual(view?.reuseCount, 1)
+    }
+
+    @MainActor
+    func testCreatedHeaderFooterViewsCountTheTablesOwnTitleViews() async {
+        @MainActor
+        final class Titled: CascadingBareTableDelegate {
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+                "Header \(section)"
+            }
+            override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+                "Footer \(section)"
+            }
+            override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+                TableView.automaticDimension
+            }
+            override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+                TableView.automaticDimension
+            }
+        }
+        let root = CascadingRootTableDelegate(
+            index: 0, childDelegates: (0..<20).map { _ in Titled(index: 0, childDelegates: []) })
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        root.prepare(tableView: table)
+        table.layoutIfNeeded()
+        let shown =
+            (0..<20).filter { table.headerView(forSection: $0) != nil }.count
+            + (0..<20).filter { table.footerView(forSection: $0) != nil }.count
+        XCTAssertGreaterThan(shown, 0)
+        XCTAssertEqual(table.numberOfCreatedHeaderFooterViews, shown, "every title view on screen was created")
+        table.userScroll(by: .infinity)
+        XCTAssertLessThanOrEqual(
+            table.numberOfCreatedHeaderFooterViews, 2 * shown, "then reused, not created per section")
+        XCTAssertEqual(table.numberOfCreatedCells, 0, "title views are not counted as cells")
+        withExtendedLifetime(root) {}
     }
 
     @MainActor

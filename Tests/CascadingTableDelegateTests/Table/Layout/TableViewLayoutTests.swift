@@ -206,6 +206,37 @@ final class TableViewLayoutTests: XCTestCase {
     }
 
     @MainActor
+    func testEachBadHeightIsReportedOncePerLayoutNamingTheMethodWritten() async {
+        let source = ArrayDataSource([items("a", 4)])
+        source.heights["a1"] = -10  // no estimate: the estimate is heightForRowAt's answer
+        source.estimates["a2"] = -5  // a bad estimate, a good height
+        source.heights["a2"] = 30
+        let table = source.makeTable()
+        table.diagnostics.mode = .silent
+        table.layoutIfNeeded()
+        let messages = table.diagnostics.reports.map(\.message)
+        XCTAssertEqual(table.diagnostics.reports.map(\.kind), [.invalidHeight(-10), .invalidHeight(-5)])
+        XCTAssertTrue(messages[0].hasPrefix("heightForRowAt returned an invalid height (-10.0) for row [0, 1]"))
+        XCTAssertTrue(messages[1].hasPrefix("estimatedHeightForRowAt returned an invalid height (-5.0) for row [0, 2]"))
+        table.diagnostics.removeAll()
+        table.reloadData()
+        XCTAssertEqual(table.diagnostics.reports.count, 2, "a new layout pass reports again, once each")
+
+        let spy = SpyNode("flat", log: CallLog()).rows(1)
+        spy.stub("heightForHeaderInSection", CGFloat(-3))
+        spy.stub("estimatedHeightForFooterInSection", CGFloat(-4))
+        let headed = TableView()
+        headed.diagnostics.mode = .silent
+        headed.dataSource = spy
+        headed.delegate = spy
+        headed.layoutIfNeeded()
+        XCTAssertEqual(
+            headed.diagnostics.reports.map { String($0.message.prefix(while: { $0 != " " })) },
+            ["heightForHeaderInSection", "estimatedHeightForFooterInSection"])
+        withExtendedLifetime(source) {}
+    }
+
+    @MainActor
     func testChangingTheFrameShowsMoreRows() async {
         let source = ArrayDataSource([items("a", 30)])
         let table = source.makeTable(height: 88)

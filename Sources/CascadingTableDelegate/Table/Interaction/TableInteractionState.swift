@@ -1,7 +1,8 @@
 import Foundation
 
-/// Selected and highlighted rows, and editing state.
-struct TableSelectionState {
+/// What the user and code have done to rows: the selection and its settings, the highlighted
+/// row, editing mode and the open swipe. Everything the simulated user changes, in one place.
+struct TableInteractionState {
     var selected: Set<IndexPath> = []
     var highlighted: IndexPath?
     var allowsSelection = true

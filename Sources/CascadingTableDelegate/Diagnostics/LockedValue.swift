@@ -1,0 +1,22 @@
+import Foundation
+
+/// A value that any thread may read and write, each access under a lock.
+///
+/// For process-wide configuration such as ``TableViewDiagnostics/defaultMode``, which tests set
+/// from XCTest's nonisolated `setUp()`. An `NSLock` rather than `Synchronization.Mutex`, which
+/// needs macOS 15 on Apple platforms. `@unchecked Sendable` is sound because every access to
+/// `storage` holds `lock`.
+final class LockedValue<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: Value
+
+    init(_ value: Value) {
+        storage = value
+    }
+
+    /// The value, read or replaced under the lock.
+    var value: Value {
+        get { lock.withLock { storage } }
+        set { lock.withLock { storage = newValue } }
+    }
+}
