@@ -53,10 +53,22 @@ struct ElementPairing {
             oldIndex -= 1
         }
         for newIndex in prefix..<new.count {
-            if let partner = table.takeFirstOccurrence(of: new[newIndex], in: old) {
-                oldToNew[partner] = newIndex
-                newToOld[newIndex] = partner
+            let element = new[newIndex]
+            // Survivors mostly come in runs: when the old element after the previous one's partner
+            // is equal and unpaired, it is the partner, and no hashing is needed. Only without
+            // duplicates, where it is then the element's one and only old occurrence.
+            let next = newIndex > 0 && newToOld[newIndex - 1] >= 0 ? newToOld[newIndex - 1] + 1 : old.count
+            if next < old.count, !table.hasDuplicates, oldToNew[next] < 0, old[next] == element {
+                oldToNew[next] = newIndex
+                newToOld[newIndex] = next
+                continue
             }
+            // The table still names an occurrence that a run paired; it is taken all the same.
+            guard let partner = table.takeFirstOccurrence(of: element, in: old), oldToNew[partner] < 0 else {
+                continue
+            }
+            oldToNew[partner] = newIndex
+            newToOld[newIndex] = partner
         }
         return prefix
     }
@@ -96,6 +108,9 @@ struct OccurrenceTable {
     /// For each old position, the next occurrence of the same element, or -1. Allocated at the
     /// first duplicate: lists of unique identifiers, the common case, never need it.
     @usableFromInline var nextOccurrence: [Int] = []
+
+    /// Whether some element occurs more than once in the old list.
+    @inlinable var hasDuplicates: Bool { !nextOccurrence.isEmpty }
 
     /// A table for `count` distinct elements, at most two-thirds full.
     @inlinable
