@@ -56,9 +56,9 @@ public struct ListDifference: Equatable, Sendable {
     ///   - new: The identifiers to show.
     /// - Complexity: O(*n* + *k* log *k*) time and O(*n*) memory, for *n* elements in all and *k*
     ///   surviving elements.
+    @inlinable
     public init<C: Collection>(from old: C, to new: C) where C.Element: Hashable {
-        let matching = Matching(old: ContiguousArray(old), new: ContiguousArray(new))
-        self.init(matching: matching) { _, _ in false }
+        self.init(pairing: ElementPairing(old: ContiguousArray(old), new: ContiguousArray(new)), contentChanged: nil)
     }
 
     /// Computes the difference, also naming the elements to reload.
@@ -72,127 +72,75 @@ public struct ListDifference: Equatable, Sendable {
     ///   - new: The elements to show.
     ///   - contentChanged: Whether an element's content differs between its two occurrences.
     /// - Complexity: As ``init(from:to:)``, plus one `contentChanged` call per survivor.
+    @inlinable
     public init<C: Collection>(
         from old: C, to new: C, contentChanged: (C.Element, C.Element) -> Bool
     ) where C.Element: Hashable {
         let oldElements = ContiguousArray(old)
         let newElements = ContiguousArray(new)
-        let matching = Matching(old: oldElements, new: newElements)
-        self.init(matching: matching) { oldIndex, newIndex in
-            contentChanged(oldElements[oldIndex], newElements[newIndex])
+        let pairing = ElementPairing(old: oldElements, new: newElements)
+        // The builder takes an optional (so escaping) closure; this one does not outlive the call.
+        self = withoutActuallyEscaping(contentChanged) { contentChanged in
+            ListDifference(pairing: pairing) { oldIndex, newIndex in
+                contentChanged(oldElements[oldIndex], newElements[newIndex])
+            }
         }
     }
 
-    private init(matching: Matching, contentChanged: (Int, Int) -> Bool) {
-        oldCount = matching.oldToNew.count
-        newCount = matching.newToOld.count
-        // Survivors in new order, by old position: those on a longest increasing run stay.
-        var survivorsNew: [Int] = []
-        var survivorsOld: [Int] = []
-        survivorsNew.reserveCapacity(newCount)
-        survivorsOld.reserveCapacity(newCount)
-        for (newIndex, oldIndex) in matching.newToOld.enumerated() where oldIndex >= 0 {
-            survivorsNew.append(newIndex)
-            survivorsOld.append(oldIndex)
+    /// Builds the difference from the pairing, by positions only: kept out of line so that
+    /// callers specialize only the hashing in ``ElementPairing``.
+    @usableFromInline
+    init(pairing: ElementPairing, contentChanged: ((Int, Int) -> Bool)?) {
+        let oldToNew = pairing.oldToNew
+        let newToOld = pairing.newToOld
+        oldCount = oldToNew.count
+        newCount = newToOld.count
+        // Survivors in new order give a sequence of old positions: those on a longest increasing
+        // subsequence stay. The common prefix is on it whatever follows, so it is not searched.
+        let prefix = pairing.prefix
+        let (staying, stayingAfterPrefix) = longestIncreasingSubsequence(newToOld, from: prefix)
+        var survivors = prefix
+        for newIndex in prefix..<newCount where newToOld[newIndex] >= 0 {
+            survivors += 1
         }
-        let staying = longestIncreasingSubsequence(survivorsOld)
 
         var deletions: [Int] = []
         var insertions: [Int] = []
         var moves: [Move] = []
         var updates: [Int] = []
-        var changedMovers = Set<Int>()
-        for (position, oldIndex) in survivorsOld.enumerated() {
-            let newIndex = survivorsNew[position]
-            let changed = contentChanged(oldIndex, newIndex)
-            if staying[position] {
-                if changed {
-                    updates.append(oldIndex)
-                }
-            } else if changed {
-                changedMovers.insert(oldIndex)
+        deletions.reserveCapacity(oldCount - survivors)
+        insertions.reserveCapacity(newCount - survivors)
+        moves.reserveCapacity(survivors - prefix - stayingAfterPrefix)
+        // A changed element that moves is deleted and inserted instead; marking it unpaired here
+        // lets the deletion pass below list it in order.
+        var deleted = oldToNew
+        if let contentChanged {
+            for index in 0..<prefix where contentChanged(index, index) {
+                updates.append(index)
+            }
+        }
+        for newIndex in prefix..<newCount {
+            let oldIndex = newToOld[newIndex]
+            if oldIndex < 0 {
                 insertions.append(newIndex)
-            } else {
+            } else if let contentChanged, contentChanged(oldIndex, newIndex) {
+                // Staying elements come in ascending old order too, so `updates` stays sorted.
+                if staying[newIndex] {
+                    updates.append(oldIndex)
+                } else {
+                    deleted[oldIndex] = -1
+                    insertions.append(newIndex)
+                }
+            } else if !staying[newIndex] {
                 moves.append(Move(from: oldIndex, to: newIndex))
             }
         }
-        for (oldIndex, newIndex) in matching.oldToNew.enumerated()
-        where newIndex < 0 || changedMovers.contains(oldIndex) {
+        for oldIndex in 0..<oldCount where deleted[oldIndex] < 0 {
             deletions.append(oldIndex)
         }
-        for (newIndex, oldIndex) in matching.newToOld.enumerated() where oldIndex < 0 {
-            insertions.append(newIndex)
-        }
-        insertions.sort()
-        updates.sort()
         self.deletions = deletions
         self.insertions = insertions
         self.moves = moves
         self.updates = updates
     }
-}
-
-/// The pairing of old and new positions of equal identifiers, duplicates in order.
-struct Matching {
-    /// For each old position, the new position of the same element, or -1.
-    var oldToNew: [Int]
-    /// For each new position, the old position of the same element, or -1.
-    var newToOld: [Int]
-
-    /// One hashing pass over each side. Occurrences of an identifier in `old` are chained in
-    /// ascending order (`nextOccurrence`), and each occurrence in `new` takes the next one.
-    init<Element: Hashable>(old: ContiguousArray<Element>, new: ContiguousArray<Element>) {
-        var firstUnpaired: [Element: Int] = [:]
-        firstUnpaired.reserveCapacity(old.count)
-        var nextOccurrence = [Int](repeating: -1, count: old.count)
-        var oldIndex = old.count - 1
-        while oldIndex >= 0 {
-            // Walking backwards makes each chain ascending: the last write is the first occurrence.
-            if let later = firstUnpaired.updateValue(oldIndex, forKey: old[oldIndex]) {
-                nextOccurrence[oldIndex] = later
-            }
-            oldIndex -= 1
-        }
-        oldToNew = [Int](repeating: -1, count: old.count)
-        newToOld = [Int](repeating: -1, count: new.count)
-        for newIndex in new.indices {
-            guard let index = firstUnpaired.index(forKey: new[newIndex]) else { continue }
-            let oldIndex = firstUnpaired.values[index]
-            guard oldIndex >= 0 else { continue }
-            firstUnpaired.values[index] = nextOccurrence[oldIndex]
-            oldToNew[oldIndex] = newIndex
-            newToOld[newIndex] = oldIndex
-        }
-    }
-}
-
-/// Marks the elements of one longest strictly increasing subsequence of `values`: patience
-/// sorting with back links, O(*k* log *k*). Ties are broken the same way on every run.
-func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
-    var tailIndices: [Int] = []  // tailIndices[l]: index of the smallest tail of a run of length l + 1
-    var previous = [Int](repeating: -1, count: values.count)
-    tailIndices.reserveCapacity(values.count)
-    for (index, value) in values.enumerated() {
-        var low = 0
-        var high = tailIndices.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[tailIndices[middle]] < value { low = middle + 1 } else { high = middle }
-        }
-        if low > 0 {
-            previous[index] = tailIndices[low - 1]
-        }
-        if low == tailIndices.count {
-            tailIndices.append(index)
-        } else {
-            tailIndices[low] = index
-        }
-    }
-    var marks = [Bool](repeating: false, count: values.count)
-    var index = tailIndices.last ?? -1
-    while index >= 0 {
-        marks[index] = true
-        index = previous[index]
-    }
-    return marks
 }

@@ -59,7 +59,7 @@ public struct SectionedDifference: Equatable, Sendable {
         sections = ListDifference(from: old.map(\.id), to: new.map(\.id))
         // Where each old section goes (nil: deleted), and which new sections are inserted.
         var sectionTarget = [Int?](repeating: nil, count: old.count)
-        let sectionMatch = Matching(old: ContiguousArray(old.map(\.id)), new: ContiguousArray(new.map(\.id)))
+        let sectionMatch = ElementPairing(old: ContiguousArray(old.map(\.id)), new: ContiguousArray(new.map(\.id)))
         for (oldSection, newSection) in sectionMatch.oldToNew.enumerated() where newSection >= 0 {
             sectionTarget[oldSection] = newSection
         }
@@ -69,7 +69,7 @@ public struct SectionedDifference: Equatable, Sendable {
         let newRows = ContiguousArray(new.flatMap(\.rows))
         let oldPaths = Self.paths(of: old.map(\.rows.count))
         let newPaths = Self.paths(of: new.map(\.rows.count))
-        let rowMatch = Matching(old: oldRows, new: newRows)
+        let rowMatch = ElementPairing(old: oldRows, new: newRows)
 
         var deletions: [IndexPath] = []
         var insertions: [IndexPath] = []
@@ -99,7 +99,7 @@ public struct SectionedDifference: Equatable, Sendable {
         }
         var moves = crossMoves
         for candidates in stayingCandidates where !candidates.isEmpty {
-            let staying = longestIncreasingSubsequence(candidates.map { $0.from[1] })
+            let staying = longestIncreasingSubsequence(candidates.map { $0.from[1] }).marks
             for (position, candidate) in candidates.enumerated() where !staying[position] {
                 moves.append(RowMove(from: candidate.from, to: candidate.to))
             }
