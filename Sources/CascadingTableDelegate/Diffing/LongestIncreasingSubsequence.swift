@@ -15,7 +15,7 @@ func longestIncreasingSubsequence(_ values: [Int], from start: Int = 0) -> (mark
         guard value >= 0 else { continue }
         let length: Int
         if let last = tailValues.last, value <= last {
-            length = firstIndex(in: tailValues, notBelow: value)
+            length = countBelow(value, in: tailValues)
             tailValues[length] = value
             tailPositions[length] = position
         } else {
@@ -35,19 +35,4 @@ func longestIncreasingSubsequence(_ values: [Int], from start: Int = 0) -> (mark
         position = previous[position]
     }
     return (marks, tailValues.count)
-}
-
-/// The first index of ascending `sorted` whose value is at least `value`, by binary search.
-private func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-        let middle = (low + high) / 2
-        if sorted[middle] < value {
-            low = middle + 1
-        } else {
-            high = middle
-        }
-    }
-    return low
 }
