@@ -113,6 +113,7 @@ extension TableView {
         selectionState.selected.removeAll()
         selectionState.highlighted = nil
         selectionState.swipe?.row = nil
+        resetFocusForReload()
     }
 
     /// Carries the selection across a batch update: deleted and reloaded rows drop out, moved
@@ -124,6 +125,7 @@ extension TableView {
         // Computed first: an optional-chained assignment would start writing before reading it.
         let swipedRow = selectionState.swipe?.row.flatMap(change.newIndexPath)
         selectionState.swipe?.row = swipedRow
+        applyFocusChange(change)
         for (indexPath, cell) in displayState.cells {
             cell.isSelected = selectionState.selected.contains(indexPath)
         }
