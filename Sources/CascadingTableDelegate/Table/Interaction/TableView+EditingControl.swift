@@ -12,6 +12,17 @@ extension TableView {
         /// "Delete".
         public let title: String
 
+        /// Creates a description of a delete button, to compare with
+        /// ``TableView/revealedDeleteConfirmation``.
+        ///
+        /// - Parameters:
+        ///   - indexPath: The row the button deletes.
+        ///   - title: The button's title.
+        public init(indexPath: IndexPath, title: String) {
+            self.indexPath = indexPath
+            self.title = title
+        }
+
         /// The same button on the row's new index path.
         func moved(to indexPath: IndexPath) -> DeleteConfirmation {
             DeleteConfirmation(indexPath: indexPath, title: title)
