@@ -574,7 +574,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         routeFocus(
             context, in: tableView, otherwise: super.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
         ) {
-            $0.forEach { child, local in child.tableView(tableView, didUpdateFocusIn: local, with: coordinator) }
+            for (child, local) in $0 { child.tableView(tableView, didUpdateFocusIn: local, with: coordinator) }
         }
     }
 
@@ -607,7 +607,8 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// Tells the child; nothing without a child.
     override open func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-        route(indexPath, in: tableView, otherwise: super.tableView(tableView, performPrimaryActionForRowAt: indexPath)) {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, performPrimaryActionForRowAt: indexPath))
+        {
             $0.tableView(tableView, performPrimaryActionForRowAt: $1)
         }
     }

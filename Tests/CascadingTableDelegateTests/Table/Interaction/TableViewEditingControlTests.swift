@@ -45,7 +45,8 @@ final class TableViewEditingControlTests: XCTestCase {
         rows[0].stub("editingStyleForRowAt", TableViewCell.EditingStyle.delete)
         rows[0].stub("titleForDeleteConfirmationButtonForRowAt", Optional("Remove"))
         XCTAssertEqual(table.tapEditingControl(at: row(0)), .delete)
-        XCTAssertEqual(table.revealedDeleteConfirmation, TableView.DeleteConfirmation(indexPath: row(0), title: "Remove"))
+        XCTAssertEqual(
+            table.revealedDeleteConfirmation, TableView.DeleteConfirmation(indexPath: row(0), title: "Remove"))
         XCTAssertFalse(table.tapDeleteConfirmation(at: row(1)), "row 1 shows no delete button")
         XCTAssertTrue(table.tapDeleteConfirmation(at: row(0)))
         XCTAssertEqual(

@@ -249,7 +249,8 @@ final class TableViewFocusTests: XCTestCase {
                 with coordinator: FocusAnimationCoordinator
             ) {
                 self.coordinator = coordinator
-                coordinator.addCoordinatedAnimations({ self.steps.append("animate") }, completion: { self.steps.append("done") })
+                coordinator.addCoordinatedAnimations(
+                    { self.steps.append("animate") }, completion: { self.steps.append("done") })
                 coordinator.addCoordinatedAnimations(nil)
                 steps.append("returned")
             }

@@ -73,7 +73,8 @@ final class TableViewPrimaryActionTests: XCTestCase {
         table.isEditing = true
         table.tapRow(at: path(0, 0))
         XCTAssertEqual(
-            log.entries(matching: ["didSelectRowAt", "canPerformPrimaryActionForRowAt", "performPrimaryActionForRowAt"]),
+            log.entries(matching: ["didSelectRowAt", "canPerformPrimaryActionForRowAt", "performPrimaryActionForRowAt"]
+            ),
             ["r0.0.didSelectRowAt([0, 0])", "r0.0.canPerformPrimaryActionForRowAt([0, 0])"])
         rows[0][1].stub("canPerformPrimaryActionForRowAt", true)
         table.tapRow(at: path(0, 1))
