@@ -53,6 +53,8 @@ extension TableView {
     ///   edited and for one that does not exist (reported to ``diagnostics``).
     @discardableResult
     public func tapEditingControl(at indexPath: IndexPath) -> TableViewCell.EditingStyle? {
+        beginCoalescingNodeUpdates()
+        defer { endCoalescingNodeUpdates() }
         loadDataIfNeeded()
         guard checkRowExists(indexPath, for: "tapEditingControl(at:)"), isEditing,
             dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
@@ -79,6 +81,8 @@ extension TableView {
     /// - Returns: Whether a delete was committed: false when that row shows no delete button.
     @discardableResult
     public func tapDeleteConfirmation(at indexPath: IndexPath) -> Bool {
+        beginCoalescingNodeUpdates()
+        defer { endCoalescingNodeUpdates() }
         loadDataIfNeeded()
         guard let confirmation = selectionState.deleteConfirmation, confirmation.indexPath == indexPath else {
             return false

@@ -42,6 +42,8 @@ extension TableView {
     /// - Returns: The focused row afterwards.
     @discardableResult
     public func moveFocus(_ heading: FocusHeading) -> IndexPath? {
+        beginCoalescingNodeUpdates()
+        defer { endCoalescingNodeUpdates() }
         let current = focusedIndexPath
         let forward = !heading.isDisjoint(with: [.down, .next])
         guard forward != !heading.isDisjoint(with: [.up, .previous]) else { return current }
@@ -68,6 +70,8 @@ extension TableView {
     /// - Returns: Whether the row has focus afterwards.
     @discardableResult
     public func focusRow(at indexPath: IndexPath, heading: FocusHeading = []) -> Bool {
+        beginCoalescingNodeUpdates()
+        defer { endCoalescingNodeUpdates() }
         let current = focusedIndexPath
         guard checkRowExists(indexPath, for: "focusRow(at:heading:)") else { return false }
         guard current != indexPath else { return true }

@@ -30,6 +30,8 @@ extension TableView {
     /// - Returns: The rows the pan selected, in order; nil when the pan did not begin.
     @discardableResult
     public func simulateMultipleSelectionPan(from start: IndexPath, to end: IndexPath) -> [IndexPath]? {
+        beginCoalescingNodeUpdates()
+        defer { endCoalescingNodeUpdates() }
         loadDataIfNeeded()
         guard checkRowExists(start, for: "simulateMultipleSelectionPan(from:to:)"),
             checkRowExists(end, for: "simulateMultipleSelectionPan(from:to:)"),
