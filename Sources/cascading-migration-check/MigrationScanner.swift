@@ -51,6 +51,10 @@ enum MigrationScanner {
         "tableView(_:willDeselectRowAt:)", "tableView(_:didSelectRowAt:)", "tableView(_:didDeselectRowAt:)",
         "tableView(_:shouldShowMenuForRowAt:)", "tableView(_:canPerformAction:forRowAt:withSender:)",
         "tableView(_:performAction:forRowAt:withSender:)", "tableView(_:canFocusRowAt:)",
+        "tableView(_:shouldUpdateFocusIn:)", "tableView(_:didUpdateFocusIn:with:)",
+        "tableView(_:selectionFollowsFocusForRowAt:)", "tableView(_:canPerformPrimaryActionForRowAt:)",
+        "tableView(_:performPrimaryActionForRowAt:)", "tableView(_:shouldBeginMultipleSelectionInteractionAt:)",
+        "tableView(_:didBeginMultipleSelectionInteractionAt:)",
         "tableView(_:indentationLevelForRowAt:)", "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)",
     ]
 

@@ -337,6 +337,62 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
         Self.protocolDefaults.tableView(tableView, canFocusRowAt: indexPath)
     }
 
+    // MARK: - Focus updates
+
+    /// Returns true.
+    open func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool {
+        Self.protocolDefaults.tableView(tableView, shouldUpdateFocusIn: context)
+    }
+
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {
+        Self.protocolDefaults.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
+    }
+
+    /// Returns nil.
+    open func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
+        Self.protocolDefaults.indexPathForPreferredFocusedView(in: tableView)
+    }
+
+    /// Returns the table's ``TableView/selectionFollowsFocus``.
+    open func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        Self.protocolDefaults.tableView(tableView, selectionFollowsFocusForRowAt: indexPath)
+    }
+
+    // MARK: - Primary actions
+
+    /// Returns true outside editing mode and false in it.
+    open func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        Self.protocolDefaults.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        Self.protocolDefaults.tableView(tableView, performPrimaryActionForRowAt: indexPath)
+    }
+
+    // MARK: - Multiple selection
+
+    /// Returns false.
+    open func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+        -> Bool
+    {
+        Self.protocolDefaults.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        Self.protocolDefaults.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath)
+    }
+
+    /// Does nothing.
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {
+        Self.protocolDefaults.tableViewDidEndMultipleSelectionInteraction(tableView)
+    }
+
     // MARK: - Reorder
 
     /// Returns 0.

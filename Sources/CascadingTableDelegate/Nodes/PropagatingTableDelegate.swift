@@ -552,6 +552,101 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         }
     }
 
+    // MARK: - Focus updates
+
+    /// Asks the child that owns the previously focused row, then the child that owns the next
+    /// one (once when it is the same child), each with the context as it sees it; true only when
+    /// all agree. True when no child owns either row. See `Documentation/Focus.md`.
+    override open func tableView(
+        _ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext
+    ) -> Bool {
+        routeFocus(context, in: tableView, otherwise: super.tableView(tableView, shouldUpdateFocusIn: context)) {
+            $0.allSatisfy { child, local in child.tableView(tableView, shouldUpdateFocusIn: local) }
+        }
+    }
+
+    /// Tells the child that owns the previously focused row, then the child that owns the next
+    /// one (once when it is the same child), each with the context as it sees it.
+    override open func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {
+        routeFocus(
+            context, in: tableView, otherwise: super.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
+        ) {
+            for (child, local) in $0 { child.tableView(tableView, didUpdateFocusIn: local, with: coordinator) }
+        }
+    }
+
+    /// The first non-nil answer of the children, asked in order, translated to this node's
+    /// coordinates; nil when no child has one.
+    override open func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
+        firstChildAnswer(in: tableView, otherwise: super.indexPathForPreferredFocusedView(in: tableView)) {
+            $0.indexPathForPreferredFocusedView(in: tableView)
+        }
+    }
+
+    /// The child's answer; the table's `selectionFollowsFocus` without a child.
+    override open func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, selectionFollowsFocusForRowAt: indexPath))
+        {
+            $0.tableView(tableView, selectionFollowsFocusForRowAt: $1)
+        }
+    }
+
+    // MARK: - Primary actions
+
+    /// The child's answer; without a child, true outside editing mode and false in it.
+    override open func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        route(
+            indexPath, in: tableView, otherwise: super.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath)
+        ) {
+            $0.tableView(tableView, canPerformPrimaryActionForRowAt: $1)
+        }
+    }
+
+    /// Tells the child; nothing without a child.
+    override open func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        route(indexPath, in: tableView, otherwise: super.tableView(tableView, performPrimaryActionForRowAt: indexPath))
+        {
+            $0.tableView(tableView, performPrimaryActionForRowAt: $1)
+        }
+    }
+
+    // MARK: - Multiple selection
+
+    /// The child's answer; false without a child.
+    override open func tableView(
+        _ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath)
+        ) {
+            $0.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: $1)
+        }
+    }
+
+    /// Tells the child; nothing without a child.
+    override open func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath)
+        ) {
+            $0.tableView(tableView, didBeginMultipleSelectionInteractionAt: $1)
+        }
+    }
+
+    /// Tells every child, in order (so every node of the tree hears it, depth first): the call
+    /// names no row, and a child that was not touched by the pan may still have changed its
+    /// interface when it began (an Edit button, say).
+    override open func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {
+        super.tableViewDidEndMultipleSelectionInteraction(tableView)
+        for child in routingChildren {
+            child.tableViewDidEndMultipleSelectionInteraction(tableView)
+        }
+    }
+
     // MARK: - Reorder
 
     /// The child's answer; 0 without a child.

@@ -110,6 +110,39 @@ extension TableViewDelegate {
     /// Returns false.
     public func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { false }
 
+    /// Returns true.
+    public func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool {
+        true
+    }
+    /// Does nothing.
+    public func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {}
+    /// Returns nil.
+    public func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { nil }
+    /// Returns the table's ``TableView/selectionFollowsFocus``.
+    public func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
+
+    /// Returns true outside editing mode and false in it, as UIKit does for a delegate that does
+    /// not implement the method.
+    public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+
+    /// Returns false.
+    public func tableView(
+        _ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { false }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
+
     /// Returns 0.
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     /// Returns `proposedDestinationIndexPath`.

@@ -108,6 +108,43 @@ public protocol TableViewDelegate: AnyObject {
     /// Whether a row can take focus. The default returns false.
     func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool
 
+    // MARK: Focus updates
+
+    /// Whether focus may move as `context` describes (from a row, to a row, or into or out of
+    /// the table). The default returns true.
+    func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool
+    /// Focus moved as `context` describes; add animations that go with it to `coordinator`. The
+    /// default does nothing.
+    func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator)
+    /// The row focus goes to when it enters the table, unless the table remembers the last
+    /// focused row (``TableView/remembersLastFocusedIndexPath``). The default returns nil: the
+    /// table's first row that can take focus.
+    func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath?
+    /// Whether moving focus to a row selects it. The default returns the table's
+    /// ``TableView/selectionFollowsFocus``.
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+
+    // MARK: Primary actions
+
+    /// Whether a tap that selects a row, without extending a selection, performs the row's
+    /// primary action. The default returns true outside editing mode and false in it.
+    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// Performs a row's primary action (navigate, open): called after the tap's selection calls.
+    /// The default does nothing.
+    func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
+    // MARK: Multiple selection
+
+    /// Whether a two-finger pan that starts on a row may select several rows (and put the table
+    /// in editing mode). The default returns false.
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan that selects several rows began on a row. The default does nothing.
+    func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The two-finger pan that selected several rows ended. The default does nothing.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView)
+
     // MARK: Reorder
 
     /// How deep a row is indented. The default returns 0.

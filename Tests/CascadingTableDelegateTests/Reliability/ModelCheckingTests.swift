@@ -119,7 +119,27 @@ struct ModelChecker {
         case 10:
             table.reloadData()
             return "reloadData"
-        default: return scroll()
+        default: return focus()
+        }
+    }
+
+    /// Moves focus at random, or changes the focus settings.
+    private mutating func focus() -> String {
+        switch Int.random(in: 0..<5, using: &generator) {
+        case 0:
+            table.focusRow(at: randomIndexPath())
+            return "focus a row"
+        case 1:
+            table.moveFocusOutOfTable()
+            return "focus leaves"
+        case 2:
+            table.remembersLastFocusedIndexPath.toggle()
+            table.selectionFollowsFocus = Bool.random(using: &generator)
+            return "focus settings"
+        default:
+            let heading = [FocusHeading.up, .down, .next, .previous].randomElement(using: &generator)!
+            table.moveFocus(heading)
+            return "move focus"
         }
     }
 
@@ -261,6 +281,13 @@ struct ModelChecker {
         for selected in table.indexPathsForSelectedRows ?? []
         where selected.row >= table.numberOfRows(inSection: selected.section) {
             failures.append("\(context): selected row \(selected) does not exist")
+        }
+        if let focused = table.focusedIndexPath {
+            if !(focused.section < sections.count && focused.row < expectedRows(sections[focused.section]).count) {
+                failures.append("\(context): focused row \(focused) does not exist")
+            } else if !checkFocusable(expectedRows(sections[focused.section])[focused.row]) {
+                failures.append("\(context): focused row \(focused) cannot take focus")
+            }
         }
         let allowed: (TableViewDiagnostic.Kind) -> Bool = {
             switch $0 {

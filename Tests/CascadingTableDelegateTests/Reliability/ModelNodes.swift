@@ -52,6 +52,10 @@ final class CheckRow: CascadingBareTableDelegate {
         checkHeight(id)
     }
 
+    override func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        checkFocusable(id)
+    }
+
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard removesItselfOnSelect, let section = parentDelegate as? CheckSection else { return }
         section.setRows(section.childDelegates.filter { $0 !== self })
@@ -92,6 +96,9 @@ final class CheckItems: CascadingBareTableDelegate {
     }
 
     override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 10 }
+    override func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        indexPath.row < items.count && checkFocusable(items[indexPath.row])
+    }
     override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
@@ -124,6 +131,11 @@ final class CheckItems: CascadingBareTableDelegate {
 /// A height between 30 and 79 points that depends only on the identity.
 func checkHeight(_ id: String) -> CGFloat {
     CGFloat(30 + id.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % 50)
+}
+
+/// Whether a row can take focus; depends only on the identity, so it travels with the row.
+func checkFocusable(_ id: String) -> Bool {
+    Int(checkHeight(id)) % 3 != 0
 }
 
 /// A nested row-mode node between a section and its leaf, making the tree four levels deep.

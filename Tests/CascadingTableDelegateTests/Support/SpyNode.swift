@@ -340,6 +340,69 @@ final class SpyNode: CascadingBareTableDelegate {
         return answer("canFocusRowAt") { super.tableView(tableView, canFocusRowAt: indexPath) }
     }
 
+    override func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool {
+        note("shouldUpdateFocusIn", describeFocus(context), tableView)
+        return answer("shouldUpdateFocusIn") { super.tableView(tableView, shouldUpdateFocusIn: context) }
+    }
+
+    override func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {
+        note("didUpdateFocusIn", describeFocus(context), tableView)
+        super.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
+    }
+
+    override func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
+        note("indexPathForPreferredFocusedView", "", tableView)
+        return answer("indexPathForPreferredFocusedView") { super.indexPathForPreferredFocusedView(in: tableView) }
+    }
+
+    override func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        note("selectionFollowsFocusForRowAt", "\(indexPath)", tableView)
+        return answer("selectionFollowsFocusForRowAt") {
+            super.tableView(tableView, selectionFollowsFocusForRowAt: indexPath)
+        }
+    }
+
+    override func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        note("canPerformPrimaryActionForRowAt", "\(indexPath)", tableView)
+        return answer("canPerformPrimaryActionForRowAt") {
+            super.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath)
+        }
+    }
+
+    override func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        note("performPrimaryActionForRowAt", "\(indexPath)", tableView)
+        super.tableView(tableView, performPrimaryActionForRowAt: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+        -> Bool
+    {
+        note("shouldBeginMultipleSelectionInteractionAt", "\(indexPath)", tableView)
+        return answer("shouldBeginMultipleSelectionInteractionAt") {
+            super.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath)
+        }
+    }
+
+    override func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        note("didBeginMultipleSelectionInteractionAt", "\(indexPath)", tableView)
+        super.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath)
+    }
+
+    override func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {
+        note("tableViewDidEndMultipleSelectionInteraction", "", tableView)
+        super.tableViewDidEndMultipleSelectionInteraction(tableView)
+    }
+
+    /// A focus context as "previous -> next", nil for a row outside the table's (or node's) rows.
+    private func describeFocus(_ context: TableViewFocusUpdateContext) -> String {
+        let previous = context.previouslyFocusedIndexPath.map { "\($0)" } ?? "nil"
+        let next = context.nextFocusedIndexPath.map { "\($0)" } ?? "nil"
+        return "\(previous) -> \(next)"
+    }
+
     override func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
         note("indentationLevelForRowAt", "\(indexPath)", tableView)
         return answer("indentationLevelForRowAt") { super.tableView(tableView, indentationLevelForRowAt: indexPath) }

@@ -9,7 +9,15 @@ struct TableInteractionState {
     var allowsMultipleSelection = false
     var allowsSelectionDuringEditing = false
     var allowsMultipleSelectionDuringEditing = false
-    var isEditing = false
+    var isEditing = false {
+        // Leaving editing mode hides the delete confirmation an editing control revealed, as in UIKit.
+        didSet { if !isEditing { deleteConfirmation = nil } }
+    }
     /// The open swipe, if any: its row follows updates and becomes nil when the row is gone.
     var swipe: SwipeState?
+    /// The delete confirmation a tap on a row's editing control revealed, if any; its row follows
+    /// updates, and it goes away when the row does.
+    var deleteConfirmation: TableView.DeleteConfirmation?
+    /// The focused row and the focus settings.
+    var focus = TableFocusState()
 }

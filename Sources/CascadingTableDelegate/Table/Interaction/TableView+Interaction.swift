@@ -10,7 +10,10 @@ extension TableView {
     /// `didDeselectRowAt` for each other selected row (a nil answer keeps that row selected, as in
     /// UIKit), and `didSelectRowAt`. Tapping a selected row selects it again in single-selection
     /// mode and deselects it (`willDeselectRowAt`, `didDeselectRowAt`) in multiple-selection mode.
-    /// Nothing happens when selection is not allowed in the current mode; a row that does not
+    /// Last, unless the tap deselected the row or extended a multiple selection,
+    /// `canPerformPrimaryActionForRowAt` and, when it says yes, `performPrimaryActionForRowAt` for
+    /// the tapped row, even when `willSelectRowAt` cancelled the selection (as in UIKit; see
+    /// `Documentation/PrimaryActionsAndMultipleSelection.md`). Nothing happens when selection is not allowed in the current mode; a row that does not
     /// exist, or a redirect to one, is reported to ``diagnostics``.
     ///
     /// - Parameter indexPath: The row tapped.
@@ -31,6 +34,10 @@ extension TableView {
             userDeselect(indexPath)
             return nil
         }
+        // A tap that selects one row without extending a selection is a primary action, performed
+        // after the selection calls, whether or not the row ends up selected.
+        let extendsSelection = allowsMultipleSelectionInCurrentMode && !interactionState.selected.isEmpty
+        defer { if !extendsSelection { performPrimaryActionIfAllowed(forRowAt: indexPath) } }
         let answer = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target = answer, checkRowExists(target, for: "willSelectRowAt's redirect") else { return nil }
         if !allowsMultipleSelectionInCurrentMode {
@@ -127,7 +134,7 @@ extension TableView {
     public static let standardMenuActions: [MenuAction] = [.cut, .copy, .paste, .select, .selectAll, .delete]
 
     /// The user deselects a row: `willDeselectRowAt` (nil keeps it), then `didDeselectRowAt`.
-    private func userDeselect(_ indexPath: IndexPath) {
+    func userDeselect(_ indexPath: IndexPath) {
         let answer = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
         guard let target = answer, checkRowExists(target, for: "willDeselectRowAt's redirect") else { return }
         setSelected([target], false)

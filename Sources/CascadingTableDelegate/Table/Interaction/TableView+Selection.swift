@@ -113,6 +113,7 @@ extension TableView {
         interactionState.selected.removeAll()
         interactionState.highlighted = nil
         interactionState.swipe?.row = nil
+        resetFocusForReload()
     }
 
     /// Carries the selection across a batch update: deleted and reloaded rows drop out, moved
@@ -124,6 +125,7 @@ extension TableView {
         // Computed first: an optional-chained assignment would start writing before reading it.
         let swipedRow = interactionState.swipe?.row.flatMap(change.newIndexPath)
         interactionState.swipe?.row = swipedRow
+        applyFocusChange(change)
         for (indexPath, cell) in displayState.cells {
             cell.isSelected = interactionState.selected.contains(indexPath)
         }
