@@ -23,6 +23,10 @@ public struct TableViewDiagnostic: Error, Equatable, Sendable, CustomStringConve
         /// A node's setting could not take effect because the node is not located in the table it
         /// was prepared with; the associated value names the node's type.
         case nodeNotAttached(String)
+        /// A simulated gesture named something the table does not show (a swipe action's title, a
+        /// context menu path), or a completion handler was called more than once; the associated
+        /// value names the gesture or handler. Nothing happened.
+        case invalidInteraction(String)
     }
 
     /// What kind of problem was found.

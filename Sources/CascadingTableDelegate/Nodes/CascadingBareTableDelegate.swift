@@ -260,6 +260,22 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
         Self.protocolDefaults.tableView(tableView, didEndEditingRowAt: indexPath)
     }
 
+    // MARK: - Swipe actions
+
+    /// Returns nil.
+    open func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        Self.protocolDefaults.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    /// Returns nil.
+    open func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        Self.protocolDefaults.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
     // MARK: - Selection
 
     /// Does nothing.

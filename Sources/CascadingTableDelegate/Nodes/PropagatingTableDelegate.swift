@@ -448,6 +448,28 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         }
     }
 
+    // MARK: - Swipe actions
+
+    /// The child's configuration, nil included; nil without a child.
+    override open func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        ) { $0.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: $1) }
+    }
+
+    /// The child's configuration, nil included; nil without a child.
+    override open func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        ) { $0.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: $1) }
+    }
+
     // MARK: - Selection
 
     /// Tells the child; nothing without a child.

@@ -77,6 +77,15 @@ extension TableViewDelegate {
     /// Does nothing.
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
+    /// Returns nil.
+    public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
+    /// Returns nil.
+    public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
+
     /// Does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// Returns true.

@@ -68,6 +68,20 @@ public protocol TableViewDelegate: AnyObject {
     /// A swipe's editing of a row ended; nil when the row is gone. The default does nothing.
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
 
+    // MARK: Swipe actions
+
+    /// The actions a swipe from the row's leading edge reveals. The default returns nil: no
+    /// leading actions (the table has no default ones for that edge).
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
+    /// The actions a swipe from the row's trailing edge reveals. The default returns nil: the
+    /// table falls back to ``tableView(_:editActionsForRowAt:)``, then to its Delete button when
+    /// the row's editing style is `.delete`.
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
+
     // MARK: Selection
 
     /// The user tapped a row's accessory button. The default does nothing.

@@ -34,7 +34,7 @@ final class CompositionRoutingTests: XCTestCase {
     @MainActor
     func testEveryIndexPathMethodReachesARangeChildWithItsLocalPath() async {
         let table = TableView()
-        for method in MethodCases.indexPathCases {
+        for method in MethodCases.indexPathCases + MethodCases.swipeMenuDragCases {
             let log = CallLog()
             let (section, children) = makeReviewsSection(log: log)
             if let stub = method.stub { children[1].stub(method.key, stub) }
@@ -80,7 +80,7 @@ final class CompositionRoutingTests: XCTestCase {
             _ = root.tableView(table, titleForHeaderInSection: section)
         }
         _ = root.tableView(table, numberOfRowsInSection: 2)
-        _ = root.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 3))
+        root.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 3))
         XCTAssertEqual(
             log.entries,
             [

@@ -273,6 +273,24 @@ final class SpyNode: CascadingBareTableDelegate {
         super.tableView(tableView, didEndEditingRowAt: indexPath)
     }
 
+    override func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        note("leadingSwipeActionsConfigurationForRowAt", "\(indexPath)", tableView)
+        return answer("leadingSwipeActionsConfigurationForRowAt") {
+            super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    override func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        note("trailingSwipeActionsConfigurationForRowAt", "\(indexPath)", tableView)
+        return answer("trailingSwipeActionsConfigurationForRowAt") {
+            super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
     override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         note("accessoryButtonTappedForRowWith", "\(indexPath)", tableView)
         super.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)

@@ -1,0 +1,23 @@
+import CascadingTableDelegate
+import Foundation
+
+/// The swipe-action, context-menu and drag-and-drop methods that carry an index path, as data
+/// for the routing tests.
+extension MethodCases {
+    static let stubSwipeConfiguration = SwipeActionsConfiguration(actions: [
+        ContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(true) }
+    ])
+
+    static let swipeMenuDragCases: [MethodCase] = [
+        MethodCase(
+            key: "leadingSwipeActionsConfigurationForRowAt", stub: stubSwipeConfiguration,
+            isDefault: { answer, _ in describe(answer) == "nil" },
+            call: { $0.tableView($1, leadingSwipeActionsConfigurationForRowAt: $2) }
+        ),
+        MethodCase(
+            key: "trailingSwipeActionsConfigurationForRowAt", stub: stubSwipeConfiguration,
+            isDefault: { answer, _ in describe(answer) == "nil" },
+            call: { $0.tableView($1, trailingSwipeActionsConfigurationForRowAt: $2) }
+        ),
+    ]
+}
