@@ -341,6 +341,47 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
         Self.protocolDefaults.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
     }
 
+    // MARK: - Context menus
+
+    /// Returns nil.
+    open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        Self.protocolDefaults.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
+
+    /// Returns nil.
+    open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        Self.protocolDefaults.tableView(tableView, contextMenuConfigurationForRowsAt: indexPaths, point: point)
+    }
+
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        Self.protocolDefaults.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+    }
+
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        Self.protocolDefaults.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+    }
+
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {
+        Self.protocolDefaults.tableView(
+            tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+    }
+
     // MARK: - Focus
 
     /// Returns false.

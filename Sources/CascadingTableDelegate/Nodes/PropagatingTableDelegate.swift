@@ -565,6 +565,65 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         }
     }
 
+    // MARK: - Context menus
+
+    /// The child's configuration, nil included, remembered so the later context menu calls reach
+    /// that child; nil without a child.
+    override open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        ) { remember($0.tableView(tableView, contextMenuConfigurationForRowAt: $1, point: point), from: $0) }
+    }
+
+    /// Asked of the child that owns every row, with the rows as it sees them; its configuration is
+    /// remembered. Nil when the rows span several children, when one has no child, or when there
+    /// are none (see `Documentation/ContextMenus.md`).
+    override open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        route(
+            indexPaths, in: tableView,
+            otherwise: super.tableView(tableView, contextMenuConfigurationForRowsAt: indexPaths, point: point)
+        ) { remember($0.tableView(tableView, contextMenuConfigurationForRowsAt: $1, point: point), from: $0) }
+    }
+
+    /// Tells the child that gave the configuration; nothing when no child gave it.
+    override open func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        route(
+            remembered: configuration.routes,
+            otherwise: super.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+        ) { $0.tableView(tableView, willDisplayContextMenu: configuration, animator: animator) }
+    }
+
+    /// Tells the child that gave the configuration; nothing when no child gave it.
+    override open func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        route(
+            remembered: configuration.routes,
+            otherwise: super.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+        ) { $0.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator) }
+    }
+
+    /// Tells the child that gave the configuration; nothing when no child gave it.
+    override open func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {
+        route(
+            remembered: configuration.routes,
+            otherwise: super.tableView(
+                tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        ) { $0.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator) }
+    }
+
     // MARK: - Focus
 
     /// The child's answer; false without a child.

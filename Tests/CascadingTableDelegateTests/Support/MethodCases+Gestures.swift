@@ -8,6 +8,8 @@ extension MethodCases {
         ContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(true) }
     ])
 
+    static let stubMenuConfiguration = ContextMenuConfiguration(identifier: "stub")
+
     static let swipeMenuDragCases: [MethodCase] = [
         MethodCase(
             key: "leadingSwipeActionsConfigurationForRowAt", stub: stubSwipeConfiguration,
@@ -18,6 +20,16 @@ extension MethodCases {
             key: "trailingSwipeActionsConfigurationForRowAt", stub: stubSwipeConfiguration,
             isDefault: { answer, _ in describe(answer) == "nil" },
             call: { $0.tableView($1, trailingSwipeActionsConfigurationForRowAt: $2) }
+        ),
+        MethodCase(
+            key: "contextMenuConfigurationForRowAt", stub: stubMenuConfiguration,
+            isDefault: { answer, _ in describe(answer) == "nil" },
+            call: { $0.tableView($1, contextMenuConfigurationForRowAt: $2, point: CGPoint(x: 1, y: 2)) }
+        ),
+        MethodCase(
+            key: "contextMenuConfigurationForRowsAt", stub: stubMenuConfiguration,
+            isDefault: { answer, _ in describe(answer) == "nil" },
+            call: { $0.tableView($1, contextMenuConfigurationForRowsAt: [$2], point: CGPoint(x: 1, y: 2)) }
         ),
     ]
 }

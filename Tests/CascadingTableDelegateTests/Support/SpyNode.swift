@@ -353,6 +353,48 @@ final class SpyNode: CascadingBareTableDelegate {
         super.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
     }
 
+    override func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        note("contextMenuConfigurationForRowAt", "\(indexPath), (\(point.x), \(point.y))", tableView)
+        return answer("contextMenuConfigurationForRowAt") {
+            super.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }
+    }
+
+    override func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        note("contextMenuConfigurationForRowsAt", "\(indexPaths), (\(point.x), \(point.y))", tableView)
+        return answer("contextMenuConfigurationForRowsAt") {
+            super.tableView(tableView, contextMenuConfigurationForRowsAt: indexPaths, point: point)
+        }
+    }
+
+    override func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        note("willDisplayContextMenu", "\(configuration.identifier.map { "\($0)" } ?? "nil")", tableView)
+        super.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+    }
+
+    override func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        note("willEndContextMenuInteraction", "\(configuration.identifier.map { "\($0)" } ?? "nil")", tableView)
+        super.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+    }
+
+    override func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {
+        note("willPerformPreviewActionForMenuWith", "\(configuration.identifier.map { "\($0)" } ?? "nil")", tableView)
+        super.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+    }
+
     override func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
         note("canFocusRowAt", "\(indexPath)", tableView)
         return answer("canFocusRowAt") { super.tableView(tableView, canFocusRowAt: indexPath) }
