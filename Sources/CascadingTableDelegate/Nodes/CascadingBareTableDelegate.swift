@@ -137,6 +137,68 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
         Self.protocolDefaults.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
     }
 
+    // MARK: - Drag
+
+    /// Returns `[]`.
+    open func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath)
+        -> [DragItem]
+    {
+        Self.protocolDefaults.tableView(tableView, itemsForBeginning: session, at: indexPath)
+    }
+
+    /// Returns `[]`.
+    open func tableView(
+        _ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [DragItem] {
+        Self.protocolDefaults.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: point)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSession) {
+        Self.protocolDefaults.tableView(tableView, dragSessionWillBegin: session)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {
+        Self.protocolDefaults.tableView(tableView, dragSessionDidEnd: session)
+    }
+
+    // MARK: - Drop
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        Self.protocolDefaults.tableView(tableView, performDropWith: coordinator)
+    }
+
+    /// Returns true.
+    open func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+        Self.protocolDefaults.tableView(tableView, canHandle: session)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession) {
+        Self.protocolDefaults.tableView(tableView, dropSessionDidEnter: session)
+    }
+
+    /// Returns a `.cancel` proposal.
+    open func tableView(
+        _ tableView: TableView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> TableViewDropProposal {
+        Self.protocolDefaults.tableView(
+            tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) {
+        Self.protocolDefaults.tableView(tableView, dropSessionDidExit: session)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) {
+        Self.protocolDefaults.tableView(tableView, dropSessionDidEnd: session)
+    }
+
     // MARK: - Display customization
 
     /// Does nothing.

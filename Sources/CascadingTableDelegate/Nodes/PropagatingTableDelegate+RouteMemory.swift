@@ -41,4 +41,32 @@ extension PropagatingTableDelegate {
         guard let owner else { return fallback() }
         return call(owner, local)
     }
+
+    /// Remembers on `session` that `child` gave its first items, when it gave any.
+    final func remember(
+        _ items: [DragItem], for session: DragSession, from child: any CascadingTableDelegate
+    ) -> [DragItem] {
+        if !items.isEmpty {
+            session.routes.remember(child, under: self)
+        }
+        return items
+    }
+
+    /// Calls `call` with the child that owns a drop destination and the destination as it sees
+    /// it; returns `fallback()` for a nil destination or when no child owns it. In `.row` mode a
+    /// destination one past the last row goes to the child owning the row before it, translated.
+    final func route<Answer>(
+        destination: IndexPath?, in tableView: TableView, otherwise fallback: @autoclosure () -> Answer,
+        _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+    ) -> Answer {
+        guard let destination else { return fallback() }
+        if let (child, local) = route(destination, in: tableView, otherwise: nil, { ($0, $1) }) {
+            return call(child, local)
+        }
+        guard propagationMode == .row, destination.isTableIndexPath, destination[1] > 0 else { return fallback() }
+        var previous = destination
+        previous[1] -= 1
+        guard let (child, _) = route(previous, in: tableView, otherwise: nil, { ($0, $1) }) else { return fallback() }
+        return call(child, translate(destination, into: child, tableView))
+    }
 }

@@ -10,6 +10,8 @@ extension MethodCases {
 
     static let stubMenuConfiguration = ContextMenuConfiguration(identifier: "stub")
 
+    static let stubDragItems = [DragItem(localObject: "stub")]
+
     static let swipeMenuDragCases: [MethodCase] = [
         MethodCase(
             key: "leadingSwipeActionsConfigurationForRowAt", stub: stubSwipeConfiguration,
@@ -30,6 +32,24 @@ extension MethodCases {
             key: "contextMenuConfigurationForRowsAt", stub: stubMenuConfiguration,
             isDefault: { answer, _ in describe(answer) == "nil" },
             call: { $0.tableView($1, contextMenuConfigurationForRowsAt: [$2], point: CGPoint(x: 1, y: 2)) }
+        ),
+        MethodCase(
+            key: "itemsForBeginning", stub: stubDragItems, routed: describe([Optional("stub")]),
+            isDefault: { answer, _ in describe(answer) == "[]" },
+            call: { node, table, path in
+                node.tableView(table, itemsForBeginning: DragSession(), at: path).map {
+                    $0.localObject as? String
+                }
+            }
+        ),
+        MethodCase(
+            key: "itemsForAddingTo", stub: stubDragItems, routed: describe([Optional("stub")]),
+            isDefault: { answer, _ in describe(answer) == "[]" },
+            call: { node, table, path in
+                node.tableView(table, itemsForAddingTo: DragSession(), at: path, point: .zero).map {
+                    $0.localObject as? String
+                }
+            }
         ),
     ]
 }

@@ -152,6 +152,73 @@ final class SpyNode: CascadingBareTableDelegate {
         super.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
     }
 
+    override func tableView(
+        _ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath
+    ) -> [DragItem] {
+        note("itemsForBeginning", "\(indexPath)", tableView)
+        return answer("itemsForBeginning") { super.tableView(tableView, itemsForBeginning: session, at: indexPath) }
+    }
+
+    override func tableView(
+        _ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [DragItem] {
+        note("itemsForAddingTo", "\(indexPath), (\(point.x), \(point.y))", tableView)
+        return answer("itemsForAddingTo") {
+            super.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: point)
+        }
+    }
+
+    override func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSession) {
+        note("dragSessionWillBegin", "\(session.items.count)", tableView)
+        super.tableView(tableView, dragSessionWillBegin: session)
+    }
+
+    override func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {
+        note("dragSessionDidEnd", "\(session.items.count)", tableView)
+        super.tableView(tableView, dragSessionDidEnd: session)
+    }
+
+    override func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        note(
+            "performDropWith",
+            "\(String(describing: coordinator.destinationIndexPath)), "
+                + "\(coordinator.items.map { String(describing: $0.sourceIndexPath) })", tableView)
+        if let place = stubs["performDropWith"] as? IndexPath {
+            for item in coordinator.items { coordinator.drop(item.dragItem, toRowAt: place) }
+        }
+        super.tableView(tableView, performDropWith: coordinator)
+    }
+
+    override func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+        note("canHandle", "\(session.items.count)", tableView)
+        return answer("canHandle") { super.tableView(tableView, canHandle: session) }
+    }
+
+    override func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession) {
+        note("dropSessionDidEnter", "", tableView)
+        super.tableView(tableView, dropSessionDidEnter: session)
+    }
+
+    override func tableView(
+        _ tableView: TableView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> TableViewDropProposal {
+        note("dropSessionDidUpdate", "\(String(describing: destinationIndexPath))", tableView)
+        return answer("dropSessionDidUpdate") {
+            super.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        }
+    }
+
+    override func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) {
+        note("dropSessionDidExit", "", tableView)
+        super.tableView(tableView, dropSessionDidExit: session)
+    }
+
+    override func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) {
+        note("dropSessionDidEnd", "", tableView)
+        super.tableView(tableView, dropSessionDidEnd: session)
+    }
+
     override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         note("willDisplay", "\(indexPath)", tableView)
         super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)

@@ -52,7 +52,7 @@ extension TableView {
 
     /// Long-presses a row to show its context menu or, when it has none, its edit menu.
     ///
-    /// A context menu configuration (see ``showContextMenu(forRowAt:)``) wins: when the delegate
+    /// A context menu configuration (see `showContextMenu(forRowAt:)`) wins: when the delegate
     /// gives one, the context menu shows (``presentedContextMenu``) and this returns nil. Otherwise
     /// the older copy-and-paste flow runs: `shouldShowMenuForRowAt`, then `canPerformAction` for
     /// each action.
