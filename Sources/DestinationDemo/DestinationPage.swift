@@ -25,19 +25,16 @@ public final class DestinationPage {
     ///
     /// - Parameters:
     ///   - destination: What the page shows.
-    ///   - tracer: Counts (and may print) the calls each node receives.
+    ///   - tracer: Counts (and may print) the calls each node receives; the root records them.
     ///   - reviewsPerPage: How many reviews each "load more" adds.
     public init(destination: Destination = .kyoto, tracer: CallTracer = CallTracer(), reviewsPerPage: Int = 5) {
         self.destination = destination
         self.tracer = tracer
         table = TableView()
-        reviews = ReviewsSection(reviews: destination.reviews, pageSize: reviewsPerPage, tracer: tracer)
+        reviews = ReviewsSection(reviews: destination.reviews, pageSize: reviewsPerPage)
         let sections: [ContentSection] = [
             .header(destination), .info(destination), .map(destination), .rating(destination),
         ]
-        for section in sections {
-            section.tracer = tracer
-        }
         root = DestinationRoot(index: 0, childDelegates: sections + [reviews])
         root.tracer = tracer
         reviews.onTap = { [weak self] in self?.tappedReview = $0 }

@@ -198,6 +198,8 @@ extension NodeFrame {
                 let count = router.extents.map { $0.starts[position + 1] - $0.starts[position] } ?? 0
                 region = .rows(section: section, rowShift + start..<rowShift + start + count)
                 rowShift += start
+                // The range sees its section as 0.
+                sectionShift = section
             } else {
                 let row = rowShift + start
                 guard fixedRow == nil || fixedRow == row else { return false }

@@ -9,7 +9,8 @@ extension PropagatingTableDelegate {
     ///
     /// The child is the one at `indexPath.section` (`.section` mode) or `indexPath.row` (`.row`
     /// mode) while no child owns a range; otherwise the one whose range holds it. A range child
-    /// sees the index path local to its range; any other child sees it unchanged.
+    /// sees the index path local to its range (a range of rows sees section 0 and its own rows; a
+    /// range of sections, its own sections); any other child sees it unchanged.
     ///
     /// - Complexity: O(1) without range children; with them, O(1) for calls in table order and
     ///   O(log *k*) otherwise, for *k* children.
@@ -30,10 +31,11 @@ extension PropagatingTableDelegate {
         guard let (child, local) = childAndLocalUnit(unit, section: indexPath[0], in: tableView) else {
             return fallback()
         }
-        guard local != unit else { return call(child, indexPath) }
-        var localPath = indexPath
-        localPath[dimension] = local
-        return call(child, localPath)
+        guard child.ownsRange else { return call(child, indexPath) }
+        // A range of sections sees its own sections; a range of rows sees section 0 and its own
+        // rows, so that a reusable node never needs to know where it sits.
+        return call(
+            child, dimension == 0 ? IndexPath(indexes: [local, indexPath[1]]) : IndexPath(indexes: [0, local]))
     }
 
     /// Calls `call` with the child that answers for a section-scoped call and the section as that
@@ -86,6 +88,7 @@ extension PropagatingTableDelegate {
     final func measureChildren(inSection section: Int, of tableView: TableView) -> ChildExtents {
         let measured = currentExtents(inSection: section, of: tableView)
         extents = measured
+        tableView.updateState.rangeParents[ObjectIdentifier(self)] = WeakRangeParent(node: self)
         return measured
     }
 
@@ -95,7 +98,7 @@ extension PropagatingTableDelegate {
         let extents = routingChildren.lazy.map { child -> Int in
             guard child.ownsRange else { return 1 }
             return isRowMode
-                ? child.tableView(tableView, numberOfRowsInSection: section) : child.numberOfSections(in: tableView)
+                ? child.tableView(tableView, numberOfRowsInSection: 0) : child.numberOfSections(in: tableView)
         }
         return ChildExtents(extents: extents, section: isRowMode ? section : nil)
     }
@@ -175,7 +178,8 @@ extension PropagatingTableDelegate {
 
 extension PropagatingTableDelegate {
     /// `indexPath`, in this node's coordinates, as `child` sees it: shifted into the child's
-    /// range when the child owns one (the result may lie outside the range), unchanged otherwise.
+    /// range when the child owns one (the result may lie outside the range; a row range sees its
+    /// section as 0), unchanged otherwise.
     final func translate(
         _ indexPath: IndexPath, into child: any CascadingTableDelegate, _ tableView: TableView
     ) -> IndexPath {
@@ -200,8 +204,12 @@ extension PropagatingTableDelegate {
         case .section:
             shifted[0] += sign * start(ofChildAt: child.index, in: tableView, section: 0)
         case .row:
-            // Row ranges are ranges of one section's rows: a path in another section is not in them.
-            guard let extents, extents.section == indexPath[0] else { return indexPath }
+            // A row range sees section 0 for this node's section (the one its rows were counted
+            // in); a path in another section is not in the range and stays as it is.
+            guard let extents, let section = extents.section, indexPath[0] == (sign < 0 ? section : 0) else {
+                return indexPath
+            }
+            shifted[0] = sign < 0 ? 0 : section
             shifted[1] += sign * extents.starts[child.index]
         }
         return shifted

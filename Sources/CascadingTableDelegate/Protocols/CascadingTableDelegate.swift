@@ -40,7 +40,8 @@ public protocol CascadingTableDelegate: TableViewDataSource, TableViewDelegate, 
     /// Under a parent that routes by row, a range node answers for as many consecutive rows as its
     /// `tableView(_:numberOfRowsInSection:)` says (0 or more); under a parent that routes by
     /// section, for as many consecutive sections as its `numberOfSections(in:)` says. It sees
-    /// index paths local to its range: its first row (or section) is 0. A node that is not a range
+    /// index paths local to its range: its first row (or section) is 0, and a range of rows sees
+    /// its section as 0 too, so it never needs to know where it sits. A node that is not a range
     /// answers for exactly one row or section and sees its parent's index paths unchanged. The
     /// parent reads this when its children are set. See `Documentation/Composition.md`.
     var ownsRange: Bool { get }

@@ -13,9 +13,7 @@ public final class ContentSection: CascadingBareTableDelegate, TracedNode {
         public var height: CGFloat
     }
 
-    public internal(set) var tracer: CallTracer?
     public private(set) var traceName = "section"
-    let traceDepth = 1
     /// The section's title; nil shows no header.
     public private(set) var title: String?
     /// The rows, in order.
@@ -37,13 +35,11 @@ public final class ContentSection: CascadingBareTableDelegate, TracedNode {
     }
 
     override public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        trace("numberOfRowsInSection \(section)")
-        return rows.count
+        rows.count
     }
 
     override public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        trace("cellForRowAt \(indexPath.traceText)")
-        let row = rows[indexPath[1]]
+        let row = rows[indexPath.row]
         let cell = tableView.dequeueReusableCell(withIdentifier: row.identifier, for: indexPath)
         cell.text = row.text
         cell.detailText = row.detail
@@ -51,18 +47,13 @@ public final class ContentSection: CascadingBareTableDelegate, TracedNode {
     }
 
     override public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        trace("heightForRowAt \(indexPath.traceText)")
-        return rows[indexPath[1]].height
+        rows[indexPath.row].height
     }
 
     override public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { title }
 
     override public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         title == nil ? 0 : TableView.automaticDimension
-    }
-
-    override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        trace("didSelectRowAt \(indexPath.traceText)")
     }
 }
 

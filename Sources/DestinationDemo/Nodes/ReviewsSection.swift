@@ -4,21 +4,17 @@ import Foundation
 /// One user review: a row node of its own.
 @MainActor
 public final class ReviewRow: CascadingBareTableDelegate, TracedNode {
-    public internal(set) var tracer: CallTracer?
     public private(set) var review = Destination.Review(author: "", stars: 0, text: "")
     var traceName: String { "ReviewRow(\(review.author))" }
-    let traceDepth = 2
     /// Called when the user taps the row.
     var onTap: ((Destination.Review) -> Void)?
 
-    convenience init(review: Destination.Review, tracer: CallTracer?) {
+    convenience init(review: Destination.Review) {
         self.init(index: 0, childDelegates: [])
         self.review = review
-        self.tracer = tracer
     }
 
     override public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        trace("cellForRowAt \(indexPath.traceText)")
         let cell = tableView.dequeueReusableCell(withIdentifier: "review", for: indexPath)
         cell.text = "\(review.author) " + String(repeating: "*", count: review.stars)
         cell.detailText = review.text
@@ -26,12 +22,10 @@ public final class ReviewRow: CascadingBareTableDelegate, TracedNode {
     }
 
     override public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        trace("heightForRowAt \(indexPath.traceText)")
-        return review.text.count > 60 ? 88 : 66
+        review.text.count > 60 ? 88 : 66
     }
 
     override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        trace("didSelectRowAt \(indexPath.traceText)")
         onTap?(review)
     }
 }
@@ -40,16 +34,13 @@ public final class ReviewRow: CascadingBareTableDelegate, TracedNode {
 /// pages are inserted with an animated batch update.
 @MainActor
 public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
-    public internal(set) var tracer: CallTracer?
     let traceName = "ReviewsSection"
-    let traceDepth = 1
     private var remaining: [Destination.Review] = []
     private var pageSize = 5
     var onTap: ((Destination.Review) -> Void)?
 
-    convenience init(reviews: [Destination.Review], pageSize: Int, tracer: CallTracer?) {
+    convenience init(reviews: [Destination.Review], pageSize: Int) {
         self.init(index: 0, childDelegates: [])
-        self.tracer = tracer
         self.pageSize = pageSize
         remaining = reviews
         reloadModeOnChildDelegatesChanged = .animated(.fade)
@@ -67,7 +58,7 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
         let page = remaining.prefix(pageSize)
         remaining.removeFirst(page.count)
         let rows = page.map { review in
-            let row = ReviewRow(review: review, tracer: tracer)
+            let row = ReviewRow(review: review)
             row.onTap = { [weak self] in self?.onTap?($0) }
             return row
         }
@@ -79,26 +70,6 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "review")
         tableView.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "load-more")
         super.prepare(tableView: tableView)
-    }
-
-    override public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        trace("numberOfRowsInSection \(section)")
-        return super.tableView(tableView, numberOfRowsInSection: section)
-    }
-
-    override public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        trace("cellForRowAt \(indexPath.traceText)")
-        return super.tableView(tableView, cellForRowAt: indexPath)
-    }
-
-    override public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        trace("heightForRowAt \(indexPath.traceText)")
-        return super.tableView(tableView, heightForRowAt: indexPath)
-    }
-
-    override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        trace("didSelectRowAt \(indexPath.traceText)")
-        super.tableView(tableView, didSelectRowAt: indexPath)
     }
 
     override public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
@@ -114,7 +85,6 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
     override public func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
         -> TableViewHeaderFooterView?
     {
-        trace("viewForFooterInSection \(section)")
         let footer = tableView.dequeueReusableHeaderFooterView(withIdentifier: "load-more")
         footer?.text = remaining.isEmpty ? "All reviews shown" : "Load more reviews (\(remaining.count) more) [l]"
         return footer

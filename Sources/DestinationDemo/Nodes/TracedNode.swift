@@ -1,21 +1,14 @@
 import CascadingTableDelegate
 import Foundation
 
-/// A demo node that reports the calls it receives to the page's ``CallTracer``.
+/// A demo node with a name of its own in the page's ``CallTracer``. The nodes only name
+/// themselves: ``DestinationRoot`` traces every call for all of them.
 @MainActor
 protocol TracedNode: AnyObject {
-    var tracer: CallTracer? { get }
     var traceName: String { get }
-    var traceDepth: Int { get }
-}
-
-extension TracedNode {
-    func trace(_ call: String) {
-        tracer?.record(traceName, depth: traceDepth, call)
-    }
 }
 
 extension IndexPath {
     /// `[section, row]`, for trace lines.
-    var traceText: String { "[\(self[0]), \(self[1])]" }
+    var traceText: String { "[\(section), \(row)]" }
 }

@@ -21,7 +21,7 @@ public struct FrameRenderer {
         var lines = ["┌" + String(repeating: "─", count: width) + "┐", boxed(" " + title), divider()]
         var lastSection = -1
         for indexPath in table.indexPathsForVisibleRows ?? [] {
-            let section = indexPath[0]
+            let section = indexPath.section
             if section != lastSection {
                 if lastSection >= 0, let footer = table.footerView(forSection: lastSection)?.text {
                     lines.append(boxed("   ( \(footer) )"))

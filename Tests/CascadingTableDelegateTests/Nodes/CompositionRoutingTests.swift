@@ -26,9 +26,9 @@ final class CompositionRoutingTests: XCTestCase {
         XCTAssertEqual(
             log.entries,
             [
-                "summary.cellForRowAt([4, 0])", "list.cellForRowAt([4, 0])", "list.cellForRowAt([4, 1])",
-                "list.cellForRowAt([4, 2])", "more.cellForRowAt([4, 4])",
-            ], "the range sees local rows; single rows see the section's rows; row 5 reaches nobody")
+                "summary.cellForRowAt([4, 0])", "list.cellForRowAt([0, 0])", "list.cellForRowAt([0, 1])",
+                "list.cellForRowAt([0, 2])", "more.cellForRowAt([4, 4])",
+            ], "the range sees section 0 and local rows; single rows see the section's paths; row 5 reaches nobody")
     }
 
     @MainActor
@@ -222,6 +222,11 @@ final class CompositionRoutingTests: XCTestCase {
         XCTAssertNil(feed.sectionInTable, "a range of sections is not one section")
         XCTAssertEqual(children[2].indexPathInTable, IndexPath(row: 4, section: 2))
         XCTAssertEqual(children[1].regionInTable, .rows(section: 2, 1..<4))
+        XCTAssertEqual(
+            children[1].tableIndexPath(forLocal: IndexPath(row: 2, section: 0)), IndexPath(row: 3, section: 2),
+            "a row range sees its section as 0")
+        XCTAssertEqual(
+            children[1].localIndexPath(forTable: IndexPath(row: 1, section: 2)), IndexPath(row: 0, section: 0))
         XCTAssertEqual(feed.tableSection(forLocal: 1), 1)
         XCTAssertNil(feed.tableSection(forLocal: 2))
         XCTAssertEqual(reviews.localSection(forTable: 2), 2, "a single section node sees the table's sections")

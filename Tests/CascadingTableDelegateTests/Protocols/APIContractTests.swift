@@ -1,17 +1,29 @@
 import CascadingTableDelegate
 import XCTest
 
-/// The names and signatures of ../shared/API.md, spelled out with their types through a plain
-/// `import`: renaming or re-typing any of them breaks this file's build.
+/// The names and signatures of the API contract (API.md, kept beside the repository), spelled out
+/// with their types through a plain `import`: renaming or re-typing any of them breaks this file's
+/// build, and each one is then used, so a name that exists but does nothing fails a test.
 final class APIContractTests: XCTestCase {
-    /// A subclass overriding the node classes' open members, as users do.
+    /// A subclass overriding the node classes' open members, as users do, with a row that can be
+    /// swiped so the editing styles can be seen reaching `commit`.
     @MainActor
     private final class Root: CascadingRootTableDelegate {
+        var editingStyle: TableViewCell.EditingStyle = .delete
+        var committed: [TableViewCell.EditingStyle] = []
+
         override var reloadOnChildDelegatesChanged: Bool {
             get { super.reloadOnChildDelegatesChanged }
             set { super.reloadOnChildDelegatesChanged = newValue }
         }
         override var currentTableView: TableView? { super.currentTableView }
+        override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(
+            _ tableView: TableView, editingStyleForRowAt indexPath: IndexPath
+        ) -> TableViewCell.EditingStyle { editingStyle }
+        override func tableView(
+            _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) { committed.append(editingStyle) }
     }
 
     @MainActor
@@ -22,12 +34,11 @@ final class APIContractTests: XCTestCase {
         XCTAssertEqual([path.section, path.row], [4, 3])
 
         let styles: [TableView.Style] = [.plain, .grouped, .insetGrouped]
-        let animations: [TableView.RowAnimation] = [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
-        let positions: [TableView.ScrollPosition] = [.none, .top, .middle, .bottom]
-        XCTAssertEqual(styles.count + animations.count + positions.count, 15)
+        XCTAssertEqual(styles.map { TableView(frame: .zero, style: $0).style }, styles)
         let table: TableView = TableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), style: .grouped)
         let plain: TableView = TableView()
         XCTAssertEqual(plain.frame.size, CGSize(width: 320, height: 568))
+        XCTAssertEqual(plain.style, .plain)
         let dataSource: (any TableViewDataSource)? = table.dataSource
         let delegate: (any TableViewDelegate)? = table.delegate
         let prefetch: (any TableViewDataSourcePrefetching)? = table.prefetchDataSource
@@ -39,15 +50,10 @@ final class APIContractTests: XCTestCase {
         XCTAssertEqual(cell.reuseIdentifier, "c")
         XCTAssertEqual(view?.reuseIdentifier, "h")
         let counts: (Int, Int) = (table.numberOfSections, table.numberOfRows(inSection: 0))
-        XCTAssertEqual(counts.0, 0)
+        XCTAssertTrue(counts == (0, 0), "a table without a data source is empty")
         let visible: TableViewCell? = table.cellForRow(at: IndexPath(row: 0, section: 0))
         XCTAssertNil(visible)
-        table.reloadData()
-        table.reloadSections(IndexSet(), with: .fade)
-        table.reloadRows(at: [], with: .none)
 
-        let style: TableViewCell.EditingStyle = .insert
-        XCTAssertNotEqual(style, .delete)
         XCTAssertNil(TableViewCell().reuseIdentifier)
         XCTAssertEqual(TableViewCell(reuseIdentifier: "x").reuseIdentifier, "x")
         XCTAssertNil(TableViewHeaderFooterView().reuseIdentifier)
@@ -62,9 +68,15 @@ final class APIContractTests: XCTestCase {
         let mode: PropagatingTableDelegate.PropagationMode = node.propagationMode
         XCTAssertEqual(mode, .row)
         let root = Root(index: 0, childDelegates: [node])
-        root.reloadOnChildDelegatesChanged = true
         root.prepare(tableView: table)
         XCTAssertTrue(root.currentTableView === table)
+        XCTAssertEqual([table.numberOfSections, table.numberOfRows(inSection: 0)], [1, 1])
+        assertReloadsRecordTheirAnimation(table)
+        assertSwipesCommitTheEditingStyle(root, table)
+        root.reloadOnChildDelegatesChanged = true
+        root.childDelegates.append(CascadingBareTableDelegate(index: 0, childDelegates: []))
+        XCTAssertEqual(table.numberOfSections, 2, "the root reloaded its table")
+
         let section = CascadingSectionTableDelegate(index: 0, childDelegates: [])
         let reload: CascadingSectionTableDelegate.ReloadMode = .section(animation: .fade)
         section.reloadModeOnChildDelegatesChanged = reload
@@ -79,6 +91,48 @@ final class APIContractTests: XCTestCase {
             difference.deletions, difference.insertions, difference.moves
         )
         XCTAssertEqual(parts.0, [1])
+        XCTAssertEqual(parts.1, [])
         XCTAssertEqual(parts.2.map { [$0.from, $0.to] }, [[2, 0]])
+    }
+
+    /// Every animation and both reload methods: the table records the animation each reload asks for.
+    @MainActor
+    private func assertReloadsRecordTheirAnimation(_ table: TableView) {
+        let animations: [TableView.RowAnimation] = [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
+        for animation in animations {
+            table.reloadRows(at: [IndexPath(row: 0, section: 0)], with: animation)
+            XCTAssertEqual(table.lastUpdateAnimations, [animation])
+        }
+        table.reloadSections(IndexSet(integer: 0), with: .middle)
+        XCTAssertEqual(table.lastUpdateAnimations, [.middle])
+        table.reloadData()
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 1)
+        XCTAssertEqual(table.diagnostics.reports, [])
+    }
+
+    /// Every editing style: the one the delegate picks is the one committed, and `.none` commits nothing.
+    @MainActor
+    private func assertSwipesCommitTheEditingStyle(_ root: Root, _ table: TableView) {
+        var swiped: [Bool] = []
+        for style: TableViewCell.EditingStyle in [.delete, .insert, .none] {
+            root.editingStyle = style
+            swiped.append(table.swipeToDelete(rowAt: IndexPath(row: 0, section: 0)))
+        }
+        XCTAssertEqual(swiped, [true, true, false])
+        XCTAssertEqual(root.committed, [.delete, .insert])
+    }
+
+    /// Every scroll position puts a row where its name says.
+    @MainActor
+    func testEveryScrollPositionPlacesTheRow() async {
+        let source = ArrayDataSource([items("r", 40)])
+        let table = source.makeTable()
+        let row = IndexPath(row: 20, section: 0)  // 44 pt rows: from 880 to 924, in a 568 pt viewport
+        var offsets: [CGFloat] = []
+        for position: TableView.ScrollPosition in [.none, .top, .middle, .bottom] {
+            table.scrollToRow(at: row, at: position, animated: false)
+            offsets.append(table.contentOffset.y)
+        }
+        XCTAssertEqual(offsets, [924 - 568, 880, 902 - 284, 924 - 568])
     }
 }

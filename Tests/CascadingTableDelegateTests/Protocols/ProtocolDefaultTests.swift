@@ -62,23 +62,43 @@ final class ProtocolDefaultTests: XCTestCase {
     }
 
     @MainActor
-    func testPrefetchingCancelDefaultsToNothing() async {
+    func testAPrefetcherNeedsOnlyPrefetchRowsAtAndTheCancelDefaultDoesNothing() async {
         @MainActor
         final class Prefetcher: TableViewDataSourcePrefetching {
-            var prefetched: [IndexPath] = []
+            var batches: [[IndexPath]] = []
             func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
-                prefetched += indexPaths
+                batches.append(indexPaths)
             }
         }
+        // The same scrolls drive two tables. The reference source records cancellations too, which
+        // shows the table sent some; the prefetcher, relying on the default for them, must see
+        // exactly the same prefetches and nothing else.
+        func scrollDownUpAndDown(_ table: TableView) {
+            table.layoutIfNeeded()
+            for offset: CGFloat in [300, 100, 600] {
+                table.contentOffset.y = offset
+            }
+        }
+        let reference = ArrayDataSource([items("r", 60)])
+        scrollDownUpAndDown(reference.makeTable())
+        let source = ArrayDataSource([items("r", 60)])
+        let table = source.makeTable()
         let prefetcher = Prefetcher()
-        prefetcher.tableView(TableView(), cancelPrefetchingForRowsAt: [IndexPath(row: 0, section: 0)])
-        XCTAssertEqual(prefetcher.prefetched, [])
+        table.prefetchDataSource = prefetcher
+        scrollDownUpAndDown(table)
+
+        XCTAssertFalse(reference.log.entries(matching: ["cancelPrefetchingForRowsAt"]).isEmpty)
+        XCTAssertFalse(prefetcher.batches.isEmpty)
+        XCTAssertEqual(
+            prefetcher.batches.map { "ds.prefetchRowsAt(\($0))" }, reference.log.entries(matching: ["prefetchRowsAt"]))
     }
 
     @MainActor
     func testBareNodeDefaults() async {
-        let bare = CascadingBareTableDelegate(index: 0, childDelegates: [])
+        let log = CallLog()
+        let bare = CascadingBareTableDelegate(index: 0, childDelegates: [SpyNode("child", log: log)])
         assertDefaults(of: bare)
+        XCTAssertEqual(log.entries, [], "a bare node answers for itself and passes nothing to its children")
         let table = TableView()
         XCTAssertEqual(bare.tableView(table, numberOfRowsInSection: 0), 0)
         let first = bare.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0))

@@ -6,26 +6,43 @@ import XCTest
 final class BadInputTests: XCTestCase {
     @MainActor
     func testHugeAndNegativeIndexesEverywhere() async {
-        let source = ArrayDataSource([["a", "b"]])
+        let source = ArrayDataSource([items("r", 40)])
         let table = source.makeTable()
         table.diagnostics.mode = .silent
+        let selected = [IndexPath(row: 3, section: 0)]
+        table.selectRow(at: selected[0], animated: false, scrollPosition: .none)
+        table.contentOffset.y = 100
+        let shown = source.visibleItems(in: table)
         for path in [
             IndexPath(row: .max, section: 0), IndexPath(row: 0, section: .min), IndexPath(row: -5, section: -5),
             IndexPath(indexes: [0, 0, 0]), IndexPath(),
         ] {
             XCTAssertEqual(table.rectForRow(at: path), .zero)
             XCTAssertNil(table.cellForRow(at: path))
-            XCTAssertNil(table.tapRow(at: path))
+            XCTAssertEqual(reports(of: table) { XCTAssertNil(table.tapRow(at: path)) }, [.invalidIndexPath(path)])
+            XCTAssertEqual(
+                reports(of: table) { table.selectRow(at: path, animated: false, scrollPosition: .top) },
+                [.invalidIndexPath(path)])
+            XCTAssertEqual(
+                reports(of: table) { XCTAssertFalse(table.swipeToDelete(rowAt: path)) }, [.invalidIndexPath(path)])
+            // Documented as ignored rather than reported: only the state may not change.
             table.scrollToRow(at: path, at: .top, animated: false)
-            table.selectRow(at: path, animated: false, scrollPosition: .none)
             table.deselectRow(at: path, animated: false)
-            XCTAssertFalse(table.swipeToDelete(rowAt: path))
+            XCTAssertEqual(table.contentOffset.y, 100, "no scroll for \(path)")
+            XCTAssertEqual(table.indexPathsForSelectedRows, selected, "the selection is kept for \(path)")
+            XCTAssertEqual(source.visibleItems(in: table), shown)
         }
         XCTAssertEqual(table.numberOfRows(inSection: .max), 0)
         XCTAssertEqual(table.rect(forSection: .min), .zero)
         XCTAssertNil(table.indexPathForRow(at: CGPoint(x: 1, y: CGFloat.greatestFiniteMagnitude)))
-        XCTAssertNil(table.indexPathForSelectedRow)
-        XCTAssertFalse(table.diagnostics.reports.isEmpty)
+    }
+
+    /// The kinds of the diagnostics `table` reported while `body` ran.
+    @MainActor
+    private func reports(of table: TableView, during body: () -> Void) -> [TableViewDiagnostic.Kind] {
+        let before = table.diagnostics.reports.count
+        body()
+        return table.diagnostics.reports.dropFirst(before).map(\.kind)
     }
 
     @MainActor
