@@ -28,8 +28,8 @@ enum MigrationScanner {
     /// A comment containing this on the line of the `func`, or the line above, silences a finding.
     static let suppression = "cascading-migration-check: ignore"
 
-    /// The `tableView(...)` requirements of `TableViewDataSource`, `TableViewDelegate` and
-    /// `TableViewDataSourcePrefetching`. A test checks this list against the protocols' sources.
+    /// The `tableView(...)` requirements of `TableViewDataSource`, `TableViewDelegate`,
+    /// `TableViewDataSourcePrefetching`, `TableViewDragDelegate` and `TableViewDropDelegate`. A test checks this list against the protocols' sources.
     static let requirements: Set<String> = [
         "tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)",
         "tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)",
@@ -56,6 +56,17 @@ enum MigrationScanner {
         "tableView(_:performPrimaryActionForRowAt:)", "tableView(_:shouldBeginMultipleSelectionInteractionAt:)",
         "tableView(_:didBeginMultipleSelectionInteractionAt:)",
         "tableView(_:indentationLevelForRowAt:)", "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)",
+        // Swipe actions, context menus, drag and drop.
+        "tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
+        "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+        "tableView(_:contextMenuConfigurationForRowAt:point:)", "tableView(_:contextMenuConfigurationForRowsAt:point:)",
+        "tableView(_:willDisplayContextMenu:animator:)", "tableView(_:willEndContextMenuInteraction:animator:)",
+        "tableView(_:willPerformPreviewActionForMenuWith:animator:)", "tableView(_:itemsForBeginning:at:)",
+        "tableView(_:itemsForAddingTo:at:point:)", "tableView(_:dragSessionWillBegin:)",
+        "tableView(_:dragSessionDidEnd:)",
+        "tableView(_:performDropWith:)", "tableView(_:canHandle:)", "tableView(_:dropSessionDidEnter:)",
+        "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)", "tableView(_:dropSessionDidExit:)",
+        "tableView(_:dropSessionDidEnd:)",
     ]
 
     /// Old method names that are not `tableView(...)`, whatever their labels, and their new spelling.

@@ -29,6 +29,10 @@ public struct TableViewDiagnostic: Error, Equatable, Sendable, CustomStringConve
         /// A node that owns a range changed its count by more or less than the updates asked for
         /// it said; the values are the node's type and its counts before and after.
         case undeclaredCountChange(node: String, before: Int, after: Int)
+        /// A simulated gesture named something the table does not show (a swipe action's title, a
+        /// context menu path), or a completion handler was called more than once; the associated
+        /// value names the gesture or handler. Nothing happened.
+        case invalidInteraction(String)
     }
 
     /// What kind of problem was found.

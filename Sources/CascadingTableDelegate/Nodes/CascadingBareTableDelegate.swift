@@ -142,6 +142,68 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
         Self.protocolDefaults.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
     }
 
+    // MARK: - Drag
+
+    /// Returns `[]`.
+    open func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath)
+        -> [DragItem]
+    {
+        Self.protocolDefaults.tableView(tableView, itemsForBeginning: session, at: indexPath)
+    }
+
+    /// Returns `[]`.
+    open func tableView(
+        _ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [DragItem] {
+        Self.protocolDefaults.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: point)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSession) {
+        Self.protocolDefaults.tableView(tableView, dragSessionWillBegin: session)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {
+        Self.protocolDefaults.tableView(tableView, dragSessionDidEnd: session)
+    }
+
+    // MARK: - Drop
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        Self.protocolDefaults.tableView(tableView, performDropWith: coordinator)
+    }
+
+    /// Returns true.
+    open func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+        Self.protocolDefaults.tableView(tableView, canHandle: session)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession) {
+        Self.protocolDefaults.tableView(tableView, dropSessionDidEnter: session)
+    }
+
+    /// Returns a `.cancel` proposal.
+    open func tableView(
+        _ tableView: TableView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> TableViewDropProposal {
+        Self.protocolDefaults.tableView(
+            tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) {
+        Self.protocolDefaults.tableView(tableView, dropSessionDidExit: session)
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) {
+        Self.protocolDefaults.tableView(tableView, dropSessionDidEnd: session)
+    }
+
     // MARK: - Display customization
 
     /// Does nothing.
@@ -265,6 +327,22 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
         Self.protocolDefaults.tableView(tableView, didEndEditingRowAt: indexPath)
     }
 
+    // MARK: - Swipe actions
+
+    /// Returns nil.
+    open func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        Self.protocolDefaults.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    /// Returns nil.
+    open func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        Self.protocolDefaults.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
     // MARK: - Selection
 
     /// Does nothing.
@@ -328,6 +406,47 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
         withSender sender: Any?
     ) {
         Self.protocolDefaults.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+    }
+
+    // MARK: - Context menus
+
+    /// Returns nil.
+    open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        Self.protocolDefaults.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
+
+    /// Returns nil.
+    open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        Self.protocolDefaults.tableView(tableView, contextMenuConfigurationForRowsAt: indexPaths, point: point)
+    }
+
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        Self.protocolDefaults.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+    }
+
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        Self.protocolDefaults.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+    }
+
+    /// Does nothing.
+    open func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {
+        Self.protocolDefaults.tableView(
+            tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
     }
 
     // MARK: - Focus

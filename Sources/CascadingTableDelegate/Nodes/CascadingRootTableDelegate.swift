@@ -30,8 +30,8 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
         set { reloadModeOnChildDelegatesChanged = newValue ? .whole : .none }
     }
 
-    /// Prepares every child with `tableView`, then becomes the table's `dataSource`, `delegate`
-    /// and `prefetchDataSource` and remembers the table (weakly).
+    /// Prepares every child with `tableView`, then becomes the table's `dataSource`, `delegate`,
+    /// `prefetchDataSource`, `dragDelegate` and `dropDelegate`, and remembers the table (weakly).
     ///
     /// - Parameter tableView: The table the tree will serve.
     override open func prepare(tableView: TableView) {
@@ -39,5 +39,7 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
         tableView.dataSource = self
         tableView.delegate = self
         tableView.prefetchDataSource = self
+        tableView.dragDelegate = self
+        tableView.dropDelegate = self
     }
 }

@@ -248,6 +248,95 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         forEachChild(splitting: indexPaths, in: tableView) { $0.tableView(tableView, cancelPrefetchingForRowsAt: $1) }
     }
 
+    // MARK: - Drag
+
+    /// The child's items, remembered when not empty so the session calls reach that child; `[]`
+    /// without a child.
+    override open func tableView(
+        _ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath
+    ) -> [DragItem] {
+        route(
+            indexPath, in: tableView, otherwise: super.tableView(tableView, itemsForBeginning: session, at: indexPath)
+        ) {
+            remember($0.tableView(tableView, itemsForBeginning: session, at: $1), for: session, from: $0)
+        }
+    }
+
+    /// The child's items; `[]` without a child.
+    override open func tableView(
+        _ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [DragItem] {
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: point)
+        ) { $0.tableView(tableView, itemsForAddingTo: session, at: $1, point: point) }
+    }
+
+    /// Tells the child that gave the session's first items; nothing when no child gave them.
+    override open func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSession) {
+        route(remembered: session.routes, otherwise: super.tableView(tableView, dragSessionWillBegin: session)) {
+            $0.tableView(tableView, dragSessionWillBegin: session)
+        }
+    }
+
+    /// Tells the child that gave the session's first items; nothing when no child gave them.
+    override open func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {
+        route(remembered: session.routes, otherwise: super.tableView(tableView, dragSessionDidEnd: session)) {
+            $0.tableView(tableView, dragSessionDidEnd: session)
+        }
+    }
+
+    // MARK: - Drop
+
+    /// Hands the child that owns the destination (see ``tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)``)
+    /// a coordinator in its own coordinates; nothing without one.
+    override open func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        route(
+            destination: coordinator.destinationIndexPath, in: tableView,
+            otherwise: super.tableView(tableView, performDropWith: coordinator)
+        ) { child, local in
+            let into = { [unowned self] in translate($0, into: child, tableView) }
+            let outOf = { [unowned self] in translate($0, outOf: child, tableView) }
+            child.tableView(
+                tableView, performDropWith: coordinator.localized(destination: local, into: into, outOf: outOf))
+        }
+    }
+
+    /// True when any child can handle the session; the default (true) without children.
+    override open func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+        guard !routingChildren.isEmpty else { return super.tableView(tableView, canHandle: session) }
+        return routingChildren.contains { $0.tableView(tableView, canHandle: session) }
+    }
+
+    /// Tells every child, in order.
+    override open func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession) {
+        for child in routingChildren { child.tableView(tableView, dropSessionDidEnter: session) }
+    }
+
+    /// The answer of the child that owns the destination, with the destination as it sees it. A
+    /// destination one past a `.row`-mode node's last row (a drop at the end) goes to the child
+    /// owning the last row. A `.cancel` proposal for a nil destination or without a child.
+    override open func tableView(
+        _ tableView: TableView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> TableViewDropProposal {
+        route(
+            destination: destinationIndexPath, in: tableView,
+            otherwise: super.tableView(
+                tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        ) { $0.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: $1) }
+    }
+
+    /// Tells every child, in order.
+    override open func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) {
+        for child in routingChildren { child.tableView(tableView, dropSessionDidExit: session) }
+    }
+
+    /// Tells every child, in order.
+    override open func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) {
+        for child in routingChildren { child.tableView(tableView, dropSessionDidEnd: session) }
+    }
+
     // MARK: - Display customization
 
     /// Tells the child; nothing without a child.
@@ -448,6 +537,28 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         }
     }
 
+    // MARK: - Swipe actions
+
+    /// The child's configuration, nil included; nil without a child.
+    override open func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        ) { $0.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: $1) }
+    }
+
+    /// The child's configuration, nil included; nil without a child.
+    override open func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        ) { $0.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: $1) }
+    }
+
     // MARK: - Selection
 
     /// Tells the child; nothing without a child.
@@ -541,6 +652,65 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         ) {
             $0.tableView(tableView, performAction: action, forRowAt: $1, withSender: sender)
         }
+    }
+
+    // MARK: - Context menus
+
+    /// The child's configuration, nil included, remembered so the later context menu calls reach
+    /// that child; nil without a child.
+    override open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        route(
+            indexPath, in: tableView,
+            otherwise: super.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        ) { remember($0.tableView(tableView, contextMenuConfigurationForRowAt: $1, point: point), from: $0) }
+    }
+
+    /// Asked of the child that owns every row, with the rows as it sees them; its configuration is
+    /// remembered. Nil when the rows span several children, when one has no child, or when there
+    /// are none (see `Documentation/ContextMenus.md`).
+    override open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        route(
+            indexPaths, in: tableView,
+            otherwise: super.tableView(tableView, contextMenuConfigurationForRowsAt: indexPaths, point: point)
+        ) { remember($0.tableView(tableView, contextMenuConfigurationForRowsAt: $1, point: point), from: $0) }
+    }
+
+    /// Tells the child that gave the configuration; nothing when no child gave it.
+    override open func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        route(
+            remembered: configuration.routes,
+            otherwise: super.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+        ) { $0.tableView(tableView, willDisplayContextMenu: configuration, animator: animator) }
+    }
+
+    /// Tells the child that gave the configuration; nothing when no child gave it.
+    override open func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        route(
+            remembered: configuration.routes,
+            otherwise: super.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+        ) { $0.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator) }
+    }
+
+    /// Tells the child that gave the configuration; nothing when no child gave it.
+    override open func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {
+        route(
+            remembered: configuration.routes,
+            otherwise: super.tableView(
+                tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        ) { $0.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator) }
     }
 
     // MARK: - Focus

@@ -7,7 +7,9 @@ import Foundation
 /// object, whose conformance is bound to the protocol extensions, and the propagating node falls
 /// back to the bare node through `super`.
 @MainActor
-final class ProtocolDefaults: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+final class ProtocolDefaults: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching,
+    TableViewDragDelegate, TableViewDropDelegate
+{
     /// The bare node's answer to a required method: no rows.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
 

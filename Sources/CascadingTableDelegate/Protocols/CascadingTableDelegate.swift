@@ -7,9 +7,13 @@ import Foundation
 /// tree is the table's data source and delegate; its children usually answer for sections, and
 /// theirs for rows.
 ///
-/// Conformers get both prefetching methods for free: they default to doing nothing.
+/// Conformers get both prefetching methods for free: they default to doing nothing. They are also
+/// the table's drag and drop delegates, whose methods all have defaults: nothing is dragged, and
+/// drops are cancelled, until a node says otherwise (see `Documentation/DragAndDrop.md`).
 @MainActor
-public protocol CascadingTableDelegate: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+public protocol CascadingTableDelegate: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching,
+    TableViewDragDelegate, TableViewDropDelegate
+{
     /// The node's position among its parent's children: the section (or row) it answers for.
     var index: Int { get set }
 
@@ -67,7 +71,7 @@ extension CascadingTableDelegate {
     /// Sets each child's ``index`` to its position and its ``parentDelegate`` to the new node.
     /// When `tableView` is not nil, it then calls the new node's own ``prepare(tableView:)`` (which
     /// for the node classes remembers the table and prepares every child) and makes the new node
-    /// the table's `dataSource`, `delegate` and `prefetchDataSource`. The tree is left exactly as
+    /// the table's `dataSource`, `delegate`, `prefetchDataSource`, `dragDelegate` and `dropDelegate`. The tree is left exactly as
     /// `prepare(tableView:)` leaves it: node locations, `reloadInTable`, reload modes and local
     /// updates all work, as they do for a root prepared by hand.
     ///
@@ -83,6 +87,8 @@ extension CascadingTableDelegate {
         tableView.dataSource = self
         tableView.delegate = self
         tableView.prefetchDataSource = self
+        tableView.dragDelegate = self
+        tableView.dropDelegate = self
     }
 
     /// Makes every child's ``index`` its position in ``childDelegates`` and its

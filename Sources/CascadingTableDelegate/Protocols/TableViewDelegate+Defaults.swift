@@ -77,6 +77,15 @@ extension TableViewDelegate {
     /// Does nothing.
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
+    /// Returns nil.
+    public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
+    /// Returns nil.
+    public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
+
     /// Does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// Returns true.
@@ -105,6 +114,30 @@ extension TableViewDelegate {
     public func tableView(
         _ tableView: TableView, performAction action: MenuAction, forRowAt indexPath: IndexPath,
         withSender sender: Any?
+    ) {}
+
+    /// Returns nil.
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    /// Returns nil.
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    /// Does nothing.
+    public func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    /// Does nothing.
+    public func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    /// Does nothing.
+    public func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
     ) {}
 
     /// Returns false.

@@ -68,6 +68,20 @@ public protocol TableViewDelegate: AnyObject {
     /// A swipe's editing of a row ended; nil when the row is gone. The default does nothing.
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
 
+    // MARK: Swipe actions
+
+    /// The actions a swipe from the row's leading edge reveals. The default returns nil: no
+    /// leading actions (the table has no default ones for that edge).
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
+    /// The actions a swipe from the row's trailing edge reveals. The default returns nil: the
+    /// table falls back to ``tableView(_:editActionsForRowAt:)``, then to its Delete button when
+    /// the row's editing style is `.delete`.
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
+
     // MARK: Selection
 
     /// The user tapped a row's accessory button. The default does nothing.
@@ -102,6 +116,32 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(
         _ tableView: TableView, performAction action: MenuAction, forRowAt indexPath: IndexPath,
         withSender sender: Any?)
+
+    // MARK: Context menus
+
+    /// The context menu a long press on a row shows. The default returns nil: no context menu,
+    /// and the long press falls back to the copy-and-paste menu.
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration?
+    /// The context menu a long press shows for several rows (the selected rows, when the pressed
+    /// row is one of them). The default returns nil, and the table then asks
+    /// ``tableView(_:contextMenuConfigurationForRowAt:point:)`` for the pressed row.
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration?
+    /// A context menu is about to show. The default does nothing.
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// A context menu is about to go away, chosen action or not. The default does nothing.
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// The user tapped a context menu's preview. The default does nothing.
+    func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating)
 
     // MARK: Focus
 

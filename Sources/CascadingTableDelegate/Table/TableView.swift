@@ -102,6 +102,9 @@ open class TableView {
     /// Batch updates in progress.
     var updateState = TableUpdateState()
 
+    /// Context menus and drags in progress, and the drag and drop delegates.
+    var gestureState = TableGestureState()
+
     /// Creates a table.
     ///
     /// - Parameters:

@@ -34,7 +34,7 @@ final class CompositionRoutingTests: XCTestCase {
     @MainActor
     func testEveryIndexPathMethodReachesARangeChildWithItsLocalPath() async {
         let table = TableView()
-        for method in MethodCases.indexPathCases + MethodCases.focusAndActionCases {
+        for method in MethodCases.everyIndexPathCase {
             let log = CallLog()
             let (section, children) = makeReviewsSection(log: log)
             if let stub = method.stub { children[1].stub(method.key, stub) }

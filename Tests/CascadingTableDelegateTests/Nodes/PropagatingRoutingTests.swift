@@ -22,7 +22,7 @@ final class PropagatingRoutingTests: XCTestCase {
     @MainActor
     func testEveryIndexPathMethodIsRoutedBySectionInSectionMode() async {
         let table = TableView()
-        for method in MethodCases.indexPathCases + MethodCases.focusAndActionCases {
+        for method in MethodCases.everyIndexPathCase {
             let (node, children, log) = makeNode(mode: .section, stubbing: method.key, with: method.stub)
             let path = IndexPath(row: 2, section: 1)
             let answer = method.call(node, table, path)
@@ -39,7 +39,7 @@ final class PropagatingRoutingTests: XCTestCase {
     @MainActor
     func testEveryIndexPathMethodIsRoutedByRowInRowMode() async {
         let table = TableView()
-        for method in MethodCases.indexPathCases + MethodCases.focusAndActionCases {
+        for method in MethodCases.everyIndexPathCase {
             let (node, _, log) = makeNode(mode: .row, stubbing: method.key, with: method.stub)
             let path = IndexPath(row: 2, section: 0)
             let answer = method.call(node, table, path)
@@ -60,7 +60,7 @@ final class PropagatingRoutingTests: XCTestCase {
         let badByRow = [
             IndexPath(row: -1, section: 0), IndexPath(row: 3, section: 0), IndexPath(row: .min, section: 0),
         ]
-        for method in MethodCases.indexPathCases + MethodCases.focusAndActionCases {
+        for method in MethodCases.everyIndexPathCase {
             for (mode, paths) in [(PropagatingTableDelegate.PropagationMode.section, badBySection), (.row, badByRow)] {
                 for path in paths + Self.malformedPaths {
                     let (node, _, log) = makeNode(mode: mode, stubbing: method.key, with: method.stub)

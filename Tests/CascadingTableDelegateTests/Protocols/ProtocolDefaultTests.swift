@@ -25,8 +25,7 @@ final class ProtocolDefaultTests: XCTestCase {
     private func assertDefaults(of node: any CascadingTableDelegate, skipping: Set<String> = []) {
         let table = TableView()
         let path = IndexPath(row: 1, section: 2)
-        for method in MethodCases.indexPathCases + MethodCases.focusAndActionCases where !skipping.contains(method.key)
-        {
+        for method in MethodCases.everyIndexPathCase where !skipping.contains(method.key) {
             XCTAssertTrue(method.isDefault(method.call(node, table, path), path), "\(type(of: node)).\(method.key)")
         }
         for method in MethodCases.sectionCases {

@@ -66,6 +66,9 @@ enum MethodCases {
     static let stubActions = [TableViewRowAction(style: .normal, title: "Pin") { _, _ in }]
 
     /// Every method of the protocols that carries an index path.
+    /// Every index-path method: the classic ones, focus and actions, swipes, menus and drags.
+    static var everyIndexPathCase: [MethodCase] { indexPathCases + focusAndActionCases + swipeMenuDragCases }
+
     static let indexPathCases: [MethodCase] = [
         MethodCase(
             key: "cellForRowAt", stub: stubCell,

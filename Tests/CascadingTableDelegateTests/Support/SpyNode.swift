@@ -152,6 +152,73 @@ final class SpyNode: CascadingBareTableDelegate {
         super.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
     }
 
+    override func tableView(
+        _ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath
+    ) -> [DragItem] {
+        note("itemsForBeginning", "\(indexPath)", tableView)
+        return answer("itemsForBeginning") { super.tableView(tableView, itemsForBeginning: session, at: indexPath) }
+    }
+
+    override func tableView(
+        _ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [DragItem] {
+        note("itemsForAddingTo", "\(indexPath), (\(point.x), \(point.y))", tableView)
+        return answer("itemsForAddingTo") {
+            super.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: point)
+        }
+    }
+
+    override func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSession) {
+        note("dragSessionWillBegin", "\(session.items.count)", tableView)
+        super.tableView(tableView, dragSessionWillBegin: session)
+    }
+
+    override func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {
+        note("dragSessionDidEnd", "\(session.items.count)", tableView)
+        super.tableView(tableView, dragSessionDidEnd: session)
+    }
+
+    override func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        note(
+            "performDropWith",
+            "\(String(describing: coordinator.destinationIndexPath)), "
+                + "\(coordinator.items.map { String(describing: $0.sourceIndexPath) })", tableView)
+        if let place = stubs["performDropWith"] as? IndexPath {
+            for item in coordinator.items { coordinator.drop(item.dragItem, toRowAt: place) }
+        }
+        super.tableView(tableView, performDropWith: coordinator)
+    }
+
+    override func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+        note("canHandle", "\(session.items.count)", tableView)
+        return answer("canHandle") { super.tableView(tableView, canHandle: session) }
+    }
+
+    override func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession) {
+        note("dropSessionDidEnter", "", tableView)
+        super.tableView(tableView, dropSessionDidEnter: session)
+    }
+
+    override func tableView(
+        _ tableView: TableView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> TableViewDropProposal {
+        note("dropSessionDidUpdate", "\(String(describing: destinationIndexPath))", tableView)
+        return answer("dropSessionDidUpdate") {
+            super.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        }
+    }
+
+    override func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) {
+        note("dropSessionDidExit", "", tableView)
+        super.tableView(tableView, dropSessionDidExit: session)
+    }
+
+    override func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) {
+        note("dropSessionDidEnd", "", tableView)
+        super.tableView(tableView, dropSessionDidEnd: session)
+    }
+
     override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         note("willDisplay", "\(indexPath)", tableView)
         super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
@@ -273,6 +340,24 @@ final class SpyNode: CascadingBareTableDelegate {
         super.tableView(tableView, didEndEditingRowAt: indexPath)
     }
 
+    override func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        note("leadingSwipeActionsConfigurationForRowAt", "\(indexPath)", tableView)
+        return answer("leadingSwipeActionsConfigurationForRowAt") {
+            super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    override func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        note("trailingSwipeActionsConfigurationForRowAt", "\(indexPath)", tableView)
+        return answer("trailingSwipeActionsConfigurationForRowAt") {
+            super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
     override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         note("accessoryButtonTappedForRowWith", "\(indexPath)", tableView)
         super.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
@@ -333,6 +418,48 @@ final class SpyNode: CascadingBareTableDelegate {
     ) {
         note("performAction", "\(action.rawValue), \(indexPath)", tableView)
         super.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+    }
+
+    override func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        note("contextMenuConfigurationForRowAt", "\(indexPath), (\(point.x), \(point.y))", tableView)
+        return answer("contextMenuConfigurationForRowAt") {
+            super.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }
+    }
+
+    override func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        note("contextMenuConfigurationForRowsAt", "\(indexPaths), (\(point.x), \(point.y))", tableView)
+        return answer("contextMenuConfigurationForRowsAt") {
+            super.tableView(tableView, contextMenuConfigurationForRowsAt: indexPaths, point: point)
+        }
+    }
+
+    override func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        note("willDisplayContextMenu", "\(configuration.identifier.map { "\($0)" } ?? "nil")", tableView)
+        super.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+    }
+
+    override func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        note("willEndContextMenuInteraction", "\(configuration.identifier.map { "\($0)" } ?? "nil")", tableView)
+        super.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+    }
+
+    override func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {
+        note("willPerformPreviewActionForMenuWith", "\(configuration.identifier.map { "\($0)" } ?? "nil")", tableView)
+        super.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
     }
 
     override func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {

@@ -61,40 +61,31 @@ extension TableView {
         ]
     }
 
-    /// Swipes a row and, when `confirm` is true, taps its delete button.
+    /// Swipes a row's trailing edge and, when `confirm` is true, taps the table's Delete button.
     ///
-    /// Only for rows whose data source answers `canEditRowAt` with true. The delegate hears
-    /// `willBeginEditingRowAt`; on confirmation the data source gets `commit(editingStyle:forRowAt:)`
-    /// with the row's `editingStyleForRowAt` (nothing is committed for `.none`); then
-    /// `didEndEditingRowAt` with the row, or nil when the commit removed it. Committing does not
-    /// remove the row by itself: the data source deletes it from its model and calls
-    /// ``deleteRows(at:with:)``, as with UIKit.
+    /// The swipe is ``swipeRow(at:edge:)``'s: only for rows whose data source answers
+    /// `canEditRowAt` with true, and the Delete button shows only when no trailing configuration
+    /// or row actions replace it and `editingStyleForRowAt` is `.delete`. The delegate hears
+    /// `willBeginEditingRowAt`; on confirmation the data source gets `commit(.delete, forRowAt:)`,
+    /// then the delegate `didEndEditingRowAt` with the row, or nil when the commit removed it.
+    /// Committing does not remove the row by itself: the data source deletes it from its model
+    /// and calls ``deleteRows(at:with:)``, as with UIKit.
     ///
     /// - Parameters:
     ///   - indexPath: The row.
-    ///   - confirm: Whether the user confirms; false leaves the swipe open (end it with
+    ///   - confirm: Whether the user taps Delete; false leaves the swipe open (end it with
     ///     ``setEditing(_:animated:)`` or another swipe).
-    /// - Returns: Whether a commit was made.
+    /// - Returns: Whether a delete was committed.
     @discardableResult
     public func swipeToDelete(rowAt indexPath: IndexPath, confirm: Bool = true) -> Bool {
-        loadDataIfNeeded()
-        guard checkRowExists(indexPath, for: "swipeToDelete(rowAt:)"),
-            dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+        guard let actions = swipeRow(at: indexPath, edge: .trailing), confirm,
+            let delete = actions.first(where: \.isTableDeleteButton)
         else { return false }
-        endSwipe()
-        interactionState.swipe = SwipeState(row: indexPath)
-        delegate?.tableView(self, willBeginEditingRowAt: indexPath)
-        guard confirm else { return false }
-        let style = delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .none
-        if style != .none {
-            dataSource?.tableView(self, commit: style, forRowAt: indexPath)
-        }
-        endSwipe()
-        return style != .none
+        return perform(delete)
     }
 
     /// Ends the open swipe, if any: `didEndEditingRowAt` with the row, or nil when it is gone.
-    private func endSwipe() {
+    func endSwipe() {
         guard let swipe = interactionState.swipe else { return }
         interactionState.swipe = nil
         delegate?.tableView(self, didEndEditingRowAt: swipe.row)

@@ -98,7 +98,12 @@ extension TableView {
         return true
     }
 
-    /// Long-presses a row to show its edit menu.
+    /// Long-presses a row to show its context menu or, when it has none, its edit menu.
+    ///
+    /// A context menu configuration (see `showContextMenu(forRowAt:)`) wins: when the delegate
+    /// gives one, the context menu shows (``presentedContextMenu``) and this returns nil. Otherwise
+    /// the older copy-and-paste flow runs: `shouldShowMenuForRowAt`, then `canPerformAction` for
+    /// each action.
     ///
     /// - Parameters:
     ///   - indexPath: The row.
@@ -106,11 +111,12 @@ extension TableView {
     ///     select all and delete.
     /// - Returns: The actions the delegate can perform (`canPerformAction`), or nil when
     ///   `shouldShowMenuForRowAt` says no or the row does not exist.
+    @discardableResult
     public func longPressRow(at indexPath: IndexPath, offering actions: [MenuAction] = TableView.standardMenuActions)
         -> [MenuAction]?
     {
         loadDataIfNeeded()
-        guard checkRowExists(indexPath, for: "longPressRow(at:)"), let delegate,
+        guard checkRowExists(indexPath, for: "longPressRow(at:)"), let delegate, !showContextMenu(forRowAt: indexPath),
             delegate.tableView(self, shouldShowMenuForRowAt: indexPath)
         else { return nil }
         return actions.filter { delegate.tableView(self, canPerformAction: $0, forRowAt: indexPath, withSender: self) }

@@ -28,9 +28,9 @@ final class TableViewEditingTests: XCTestCase {
                 "didEndEditingRowAt",
             ]),
             [
-                "s0.canEditRowAt([0, 2])", "s0.willBeginEditingRowAt([0, 2])", "s0.editingStyleForRowAt([0, 2])",
+                "s0.canEditRowAt([0, 2])", "s0.editingStyleForRowAt([0, 2])", "s0.willBeginEditingRowAt([0, 2])",
                 "s0.commit(delete, [0, 2])", "s0.didEndEditingRowAt(Optional([0, 2]))",
-            ])
+            ], "the style decides whether the Delete button shows, so it is asked before the swipe begins")
     }
 
     @MainActor
@@ -47,6 +47,7 @@ final class TableViewEditingTests: XCTestCase {
         let log = CallLog()
         let (table, spies) = makeTable(log)
         spies[0].stub("canEditRowAt", true)
+        spies[0].stub("editingStyleForRowAt", TableViewCell.EditingStyle.delete)
         XCTAssertFalse(table.swipeToDelete(rowAt: IndexPath(row: 1, section: 0), confirm: false))
         XCTAssertEqual(log.entries.last, "s0.willBeginEditingRowAt([0, 1])")
         table.setEditing(true, animated: true)
@@ -61,7 +62,10 @@ final class TableViewEditingTests: XCTestCase {
         let (table, spies) = makeTable(log)
         spies[0].stub("canEditRowAt", true)
         XCTAssertFalse(table.swipeToDelete(rowAt: IndexPath(row: 1, section: 0)))
-        XCTAssertEqual(log.entries(matching: ["commit"]), [])
+        XCTAssertEqual(log.entries(matching: ["commit", "willBeginEditingRowAt"]), [], "no button: no swipe")
+        spies[0].stub("editingStyleForRowAt", TableViewCell.EditingStyle.insert)
+        XCTAssertFalse(table.swipeToDelete(rowAt: IndexPath(row: 1, section: 0)))
+        XCTAssertEqual(log.entries(matching: ["commit"]), [], "a swipe deletes; it never commits an insert")
     }
 
     @MainActor
