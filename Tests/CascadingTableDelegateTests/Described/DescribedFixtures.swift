@@ -33,8 +33,8 @@ func itemContent(_ sections: [(String, [String])]) -> DescribedContent {
 @MainActor
 func makeDescribedTable(
     _ node: DescribedTableDelegate, before: Int = 1, after: Int = 1, height: CGFloat = 568
-) -> (table: TableView, root: CascadingRootTableDelegate) {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+) -> (table: BatchCountingTableView, root: CascadingRootTableDelegate) {
+    let table = BatchCountingTableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
     table.diagnostics.mode = .silent
     let others = { (count: Int) in
         (0..<count).map { _ in
@@ -59,4 +59,29 @@ final class FixedRow: CascadingBareTableDelegate {
     }
 
     override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+}
+
+/// A table that counts the batch updates and whole reloads asked of it.
+final class BatchCountingTableView: TableView {
+    private(set) var batchCount = 0
+    private(set) var reloadDataCount = 0
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchCount += 1
+        super.performBatchUpdates(updates, completion: completion)
+    }
+
+    override func reloadData() {
+        reloadDataCount += 1
+        super.reloadData()
+    }
+}
+
+/// The reports of `table` that are not duplicate reports.
+@MainActor
+func unexpectedReports(_ table: TableView) -> [String] {
+    table.diagnostics.reports.compactMap {
+        if case .duplicateIdentifier = $0.kind { return nil }
+        return $0.message
+    }
 }
