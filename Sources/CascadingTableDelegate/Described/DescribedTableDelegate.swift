@@ -119,6 +119,27 @@ open class DescribedTableDelegate: PropagatingTableDelegate {
         }
     }
 
+    // The index paths rows answer to `willSelectRowAt` and `willDeselectRowAt` are in this node's
+    // coordinates, and parents return answers as they are: the node hands them over in its
+    // parent's coordinates itself, as the tree does for `targetIndexPathForMoveFromRowAt`.
+
+    /// The row's answer (by default the row itself), in the parent's coordinates.
+    override open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        super.tableView(tableView, willSelectRowAt: indexPath).map(pathInParent)
+    }
+
+    /// The row's answer (by default the row itself), in the parent's coordinates.
+    override open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        super.tableView(tableView, willDeselectRowAt: indexPath).map(pathInParent)
+    }
+
+    /// `local`, as this node's parent sees it; unchanged when the node is not located.
+    private func pathInParent(_ local: IndexPath) -> IndexPath {
+        guard let table = tableIndexPath(forLocal: local) else { return local }
+        guard let parent = parentDelegate, parent.ownsRange else { return table }
+        return parent.localIndexPath(forTable: table) ?? local
+    }
+
     /// Registers the cell class of every row of `content` that is not registered yet.
     func registerCells(of content: DescribedContent, with table: TableView) {
         let key = ObjectIdentifier(table)
