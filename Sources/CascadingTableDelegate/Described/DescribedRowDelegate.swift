@@ -27,7 +27,9 @@ final class DescribedRowDelegate: CascadingBareTableDelegate {
 
     /// A cell dequeued with the row's identifier and configured from its view model.
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        guard case .content(let content) = row.source else { return super.tableView(tableView, cellForRowAt: indexPath) }
+        guard case .content(let content) = row.source else {
+            return super.tableView(tableView, cellForRowAt: indexPath)
+        }
         let cell = tableView.dequeueReusableCell(withIdentifier: content.reuseIdentifier, for: indexPath)
         _ = content.configure(cell)
         return cell

@@ -95,7 +95,8 @@ extension DescribedTableDelegate {
     /// - Returns: Whether the row was found in an attached table.
     @discardableResult
     public func selectRow(
-        withID id: some Hashable & Sendable, animated: Bool = false, scrollPosition position: TableView.ScrollPosition = .none
+        withID id: some Hashable & Sendable, animated: Bool = false,
+        scrollPosition position: TableView.ScrollPosition = .none
     ) -> Bool {
         guard let table = attachedTableView, let path = indexPath(forRowID: id) else { return false }
         table.selectRow(at: path, animated: animated, scrollPosition: position)

@@ -82,7 +82,8 @@ open class DescribedTableDelegate: PropagatingTableDelegate {
     /// - Parameters:
     ///   - content: The content to show.
     ///   - duplicatePolicy: What to do with duplicate identifiers.
-    public init(content: DescribedContent = DescribedContent(), duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst) {
+    public init(content: DescribedContent = DescribedContent(), duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst)
+    {
         self.duplicatePolicy = duplicatePolicy
         super.init(index: 0, childDelegates: [])
         setContent(content)

@@ -43,7 +43,8 @@ struct VisibleRowAnchor {
             } else {
                 path = nil
             }
-            guard let path, path.section < table.numberOfSections, path.row < table.numberOfRows(inSection: path.section)
+            guard let path, path.section < table.numberOfSections,
+                path.row < table.numberOfRows(inSection: path.section)
             else { continue }
             let y = table.rectForRow(at: path).minY - candidate.offset
             if y != table.contentOffset.y {

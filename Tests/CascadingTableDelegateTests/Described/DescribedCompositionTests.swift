@@ -21,7 +21,9 @@ final class DescribedCompositionTests: XCTestCase {
     @MainActor
     func testAHandWrittenRowGetsTheRowsCallsWithItsLocalPathAndIsLocated() async {
         let custom = CustomRow(index: 0, childDelegates: [])
-        let content = { (rows: [RowDescription]) in DescribedContent(sections: [SectionDescription(id: "s", rows: rows)]) }
+        let content = { (rows: [RowDescription]) in
+            DescribedContent(sections: [SectionDescription(id: "s", rows: rows)])
+        }
         let node = DescribedTableDelegate(content: content([itemRow("a"), RowDescription(id: "c", node: custom)]))
         let (table, root) = makeDescribedTable(node)
         defer { withExtendedLifetime(root) {} }

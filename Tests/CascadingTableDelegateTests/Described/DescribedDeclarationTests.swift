@@ -100,7 +100,8 @@ final class DescribedDeclarationTests: XCTestCase {
         let log = Log()
         let record: @MainActor @Sendable (String, DescribedRowContext) -> Void = { event, context in
             log.entries.append(
-                "\(event) \(context.id) local \(context.localIndexPath) table \(context.tableIndexPath.map { "\($0)" } ?? "-")")
+                "\(event) \(context.id) local \(context.localIndexPath) table \(context.tableIndexPath.map { "\($0)" } ?? "-")"
+            )
         }
         let rows = (0..<20).map { index in
             itemRow("r\(index)")
@@ -109,7 +110,8 @@ final class DescribedDeclarationTests: XCTestCase {
                 .onWillDisplay { _, context in if context.id == DescribedID("r19") { record("show", context) } }
                 .onDidEndDisplaying { _, context in if context.id == DescribedID("r0") { record("hide", context) } }
         }
-        let node = DescribedTableDelegate(content: DescribedContent(sections: [SectionDescription(id: "s", rows: rows)]))
+        let node = DescribedTableDelegate(
+            content: DescribedContent(sections: [SectionDescription(id: "s", rows: rows)]))
         let (table, root) = makeDescribedTable(node, height: 300)
         defer { withExtendedLifetime(root) {} }
         table.allowsMultipleSelection = true

@@ -12,7 +12,8 @@ final class DescribedDuplicateTests: XCTestCase {
 
         node.content = itemContent([("s", ["a", "b"]), ("t", ["c", "a"]), ("s", ["d"])])
 
-        XCTAssertEqual(node.content.sections.map { $0.rows.map(\.id) }, [["a", "b"], ["c"]].map { $0.map(DescribedID.init) })
+        XCTAssertEqual(
+            node.content.sections.map { $0.rows.map(\.id) }, [["a", "b"], ["c"]].map { $0.map(DescribedID.init) })
         XCTAssertEqual(table.numberOfSections, 4)
         XCTAssertEqual(
             table.diagnostics.reports,
@@ -41,7 +42,8 @@ final class DescribedDuplicateTests: XCTestCase {
         XCTAssertEqual(node.content.sections[0].rows.map(\.id), [DescribedID("a")])
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.text, "a")
         XCTAssertEqual(table.diagnostics.reports.map(\.kind), [.duplicateIdentifier("b")])
-        XCTAssertTrue(table.diagnostics.reports[0].message.hasSuffix("the update was rejected and the previous content kept."))
+        XCTAssertTrue(
+            table.diagnostics.reports[0].message.hasSuffix("the update was rejected and the previous content kept."))
 
         node.setContent(itemContent([("s", ["b"])])) { result = $0 }
         XCTAssertEqual(result, true)
@@ -51,14 +53,18 @@ final class DescribedDuplicateTests: XCTestCase {
     @MainActor
     func testOneNodeBackingTwoRowsIsADuplicate() async {
         let custom = FixedRow(index: 0, childDelegates: [])
-        let node = DescribedTableDelegate(content: DescribedContent(sections: [
-            SectionDescription(id: "s", rows: [RowDescription(id: "x", node: custom), RowDescription(id: "y", node: custom)])
-        ]))
+        let node = DescribedTableDelegate(
+            content: DescribedContent(sections: [
+                SectionDescription(
+                    id: "s", rows: [RowDescription(id: "x", node: custom), RowDescription(id: "y", node: custom)])
+            ]))
         XCTAssertEqual(node.content.sections[0].rows.map(\.id), [DescribedID("x")])
         XCTAssertEqual(
             node.pendingDiagnostics.map(\.message),
-            ["Row y at row 1 of section 0 is backed by the node of row x, first at row 0 of section 0; the later one "
-                + "was dropped."])
+            [
+                "Row y at row 1 of section 0 is backed by the node of row x, first at row 0 of section 0; the later one "
+                    + "was dropped."
+            ])
     }
 
     @MainActor

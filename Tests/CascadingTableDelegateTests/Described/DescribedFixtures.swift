@@ -38,7 +38,10 @@ func makeDescribedTable(
     table.diagnostics.mode = .silent
     let others = { (count: Int) in
         (0..<count).map { _ in
-            CascadingSectionTableDelegate(index: 0, childDelegates: [FixedRow(index: 0, childDelegates: []), FixedRow(index: 1, childDelegates: [])]) as any CascadingTableDelegate
+            CascadingSectionTableDelegate(
+                index: 0,
+                childDelegates: [FixedRow(index: 0, childDelegates: []), FixedRow(index: 1, childDelegates: [])])
+                as any CascadingTableDelegate
         }
     }
     let root = CascadingRootTableDelegate(

@@ -35,7 +35,9 @@ final class DescribedUpdateTests: XCTestCase {
         let reused = cell?.reuseCount
         XCTAssertEqual(cell?.configureCount, 1)
 
-        node.content = DescribedContent(sections: [SectionDescription(id: "s", rows: [itemRow("a"), itemRow("b", version: 2)])])
+        node.content = DescribedContent(sections: [
+            SectionDescription(id: "s", rows: [itemRow("a"), itemRow("b", version: 2)])
+        ])
 
         XCTAssertTrue(node.cell(forRowID: "b") === cell, "the same cell")
         XCTAssertEqual(cell?.item, Item(title: "b", version: 2))
@@ -66,7 +68,9 @@ final class DescribedUpdateTests: XCTestCase {
     @MainActor
     func testARowThatAsksForReloadsGetsANewCellAndKeepsItsSelection() async {
         let reloading = { (version: Int) in
-            DescribedContent(sections: [SectionDescription(id: "s", rows: [itemRow("a", version: version).reloadsOnChange()])])
+            DescribedContent(sections: [
+                SectionDescription(id: "s", rows: [itemRow("a", version: version).reloadsOnChange()])
+            ])
         }
         let node = DescribedTableDelegate(content: reloading(0))
         let (table, root) = makeDescribedTable(node)
