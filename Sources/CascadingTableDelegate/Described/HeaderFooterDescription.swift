@@ -2,12 +2,13 @@ import Foundation
 
 /// A described section's header or footer: a title, a view, or both, and heights.
 ///
-/// A string literal is a header or footer with that title: `SectionDescription(id: 0, header: "Reviews")`.
+/// A string literal, interpolations included, is a header or footer with that title:
+/// `SectionDescription(id: 0, header: "Reviews (\(count))")`.
 /// Two descriptions are equal when their titles, heights and ``viewRevision`` are equal and both
 /// have a view or neither has: closures cannot be compared, so change ``viewRevision`` when the
 /// view closure would build a different view. A section whose header or footer changes leaves and
 /// re-enters the table in the update (its rows keep their identities).
-public struct HeaderFooterDescription: Equatable, Sendable, ExpressibleByStringLiteral {
+public struct HeaderFooterDescription: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The title, as `tableView(_:titleForHeaderInSection:)` answers it.
     public var title: String?
 

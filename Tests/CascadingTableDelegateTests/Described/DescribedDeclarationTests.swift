@@ -8,7 +8,7 @@ final class DescribedDeclarationTests: XCTestCase {
 
     private static func content(names: [String], showFooter: Bool, layout: Layout, extra: String?) -> DescribedContent {
         DescribedContent {
-            SectionDescription(id: "names", header: "Names", footer: showFooter ? "That's all" : nil) {
+            SectionDescription(id: "names", header: "\(names.count) names", footer: showFooter ? "That's all" : nil) {
                 for name in names {
                     itemRow(name)
                 }
@@ -33,12 +33,28 @@ final class DescribedDeclarationTests: XCTestCase {
         XCTAssertEqual(content.sections.map(\.id), [DescribedID("names"), DescribedID("footer")])
         XCTAssertEqual(content.sections[0].rows.map(\.id), ["a", "b", "c", "details"].map(DescribedID.init))
         XCTAssertEqual(content.sections[0].footer?.title, "That's all")
+        XCTAssertEqual(content.sections[0].header?.title, "2 names")
         XCTAssertEqual(content.rowCount, 4)
 
         let other = Self.content(names: [], showFooter: false, layout: .compact, extra: nil)
         XCTAssertEqual(other.sections.map(\.id), [DescribedID("names")])
         XCTAssertEqual(other.rowCount, 0)
         XCTAssertNil(other.sections[0].footer)
+    }
+
+    func testOptionalSectionsAndAvailabilityBranchesBuild() {
+        let build = { (extra: Bool) in
+            DescribedContent {
+                if extra {
+                    SectionDescription(id: "extra", rows: [])
+                }
+                SectionDescription(id: "main", rows: RowsBuilder.buildLimitedAvailability([itemRow("a")]))
+            }
+        }
+        XCTAssertEqual(build(true).sections.count, 2)
+        XCTAssertEqual(build(false).sections.count, 1)
+        // What `if #available` branches go through.
+        XCTAssertEqual(SectionsBuilder.buildLimitedAvailability(build(true).sections).count, 2)
     }
 
     func testContentIsASendableValueWithTypedViewModels() async {
