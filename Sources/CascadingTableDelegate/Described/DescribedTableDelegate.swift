@@ -121,30 +121,32 @@ open class DescribedTableDelegate: PropagatingTableDelegate {
     }
 
     // The index paths rows answer to `willSelectRowAt` and `willDeselectRowAt` are in this node's
-    // coordinates, and parents return answers as they are: the node hands them over in its
-    // parent's coordinates itself, as the tree does for `targetIndexPathForMoveFromRowAt`.
+    // coordinates, and no ancestor translates answers (they return them as they are), so the node
+    // answers in the table's coordinates itself, wherever it sits.
 
-    /// The row's answer (by default the row itself), in the parent's coordinates.
+    /// The row's answer (by default the row itself), in the table's coordinates.
     override open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        super.tableView(tableView, willSelectRowAt: indexPath).map(pathInParent)
+        super.tableView(tableView, willSelectRowAt: indexPath).map(pathInTable)
     }
 
-    /// The row's answer (by default the row itself), in the parent's coordinates.
+    /// The row's answer (by default the row itself), in the table's coordinates.
     override open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        super.tableView(tableView, willDeselectRowAt: indexPath).map(pathInParent)
+        super.tableView(tableView, willDeselectRowAt: indexPath).map(pathInTable)
     }
 
-    /// `local`, as this node's parent sees it; unchanged when the node is not located.
-    private func pathInParent(_ local: IndexPath) -> IndexPath {
+    /// `local` in the table's coordinates; unchanged when the node is not located.
+    private func pathInTable(_ local: IndexPath) -> IndexPath {
         guard let table = tableIndexPath(forLocal: local) else { return local }
-        guard let parent = parentDelegate, parent.ownsRange else { return table }
-        return parent.localIndexPath(forTable: table) ?? local
+        return table
     }
 
     /// Registers the cell class of every row of `content` that is not registered yet.
     func registerCells(of content: DescribedContent, with table: TableView) {
         let key = ObjectIdentifier(table)
-        var identifiers = registeredIdentifiers?.table == key ? registeredIdentifiers?.identifiers ?? [] : []
+        var identifiers: Set<String> = []
+        if let registered = registeredIdentifiers, registered.table == key {
+            identifiers = registered.identifiers
+        }
         for section in content.sections {
             for row in section.rows {
                 guard case .content(let rowContent) = row.source,

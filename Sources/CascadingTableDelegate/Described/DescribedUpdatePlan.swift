@@ -64,7 +64,10 @@ struct DescribedUpdatePlan: Sendable {
             DiffSection(id: SectionKey(id: $0.id, replaced: false), rows: $0.rows.map(\.id))
         }
         let newDiff = target.sections.map { section in
-            let replaced = oldSections[section.id].map { !$0.hasSameSupplements(as: section) } ?? false
+            var replaced = false
+            if let previous = oldSections[section.id] {
+                replaced = !previous.hasSameSupplements(as: section)
+            }
             return DiffSection(id: SectionKey(id: section.id, replaced: replaced), rows: section.rows.map(\.id))
         }
         var difference = SectionedDifference(from: oldDiff, to: newDiff)

@@ -18,11 +18,13 @@ struct VisibleRowAnchor {
     private var candidates: [Candidate] = []
     private var sectionsBefore: Range<Int>
 
-    /// Remembers the visible rows of `table` (at most a screenful), topmost first.
-    init(node: DescribedTableDelegate, table: TableView) {
-        sectionsBefore = node.sectionRange ?? 0..<0
+    /// Remembers the visible rows of `table` (at most a screenful), topmost first; nil when the
+    /// node is not located or nothing is visible.
+    init?(node: DescribedTableDelegate, table: TableView) {
+        guard let sections = node.sectionRange, let visible = table.indexPathsForVisibleRows else { return nil }
+        sectionsBefore = sections
         let top = table.contentOffset.y
-        for path in (table.indexPathsForVisibleRows ?? []).sorted() {
+        for path in visible.sorted() {
             let offset = table.rectForRow(at: path).minY - top
             candidates.append(Candidate(id: node.rowID(at: path), path: path, offset: offset))
         }
@@ -30,7 +32,8 @@ struct VisibleRowAnchor {
 
     /// Scrolls `table` so that the first remembered row that survived is where it was.
     func restore(node: DescribedTableDelegate, table: TableView) {
-        let sectionsAfter = node.sectionRange ?? sectionsBefore
+        // The node was located before the update (its caller checked), and an update keeps it so.
+        guard let sectionsAfter = node.sectionRange else { return }
         for candidate in candidates {
             let path: IndexPath?
             if let id = candidate.id {

@@ -71,6 +71,22 @@ final class DescribedCompositionTests: XCTestCase {
     }
 
     @MainActor
+    func testInsideARangeOfSectionsTapsSelectTheRightRow() async {
+        let node = DescribedTableDelegate(content: itemContent([("s", ["a", "b"])]))
+        let fixed = CascadingSectionTableDelegate(index: 0, childDelegates: [FixedRow(index: 0, childDelegates: [])])
+        let range = CascadingRangeTableDelegate(index: 0, childDelegates: [fixed, node])
+        range.propagationMode = .section
+        let table = TableView()
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        let first = CascadingSectionTableDelegate(index: 0, childDelegates: [FixedRow(index: 0, childDelegates: [])])
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [first, range], tableView: table)
+        defer { withExtendedLifetime(root) {} }
+        XCTAssertEqual(node.indexPath(forRowID: "b"), IndexPath(row: 1, section: 2))
+        XCTAssertEqual(table.tapRow(at: IndexPath(row: 1, section: 2)), IndexPath(row: 1, section: 2))
+        XCTAssertEqual(node.selectedRowIDs, [DescribedID("b")])
+    }
+
+    @MainActor
     func testTheNodeCanBeTheRoot() async {
         let node = DescribedTableDelegate(content: itemContent([("s", ["a"])]))
         let table = TableView()
@@ -112,6 +128,10 @@ final class DescribedCompositionTests: XCTestCase {
         let row = section.childDelegates[0]
         let madeRow = type(of: row).init(index: 2, childDelegates: [])
         XCTAssertEqual(madeRow.index, 2)
+        let table = TableView()
+        table.diagnostics.mode = .silent
+        table.register(TableViewCell.self, forCellReuseIdentifier: String(reflecting: TableViewCell.self))
+        XCTAssertNil(madeRow.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0)).text, "a blank row")
         XCTAssertEqual(node.reloadModeOnChildDelegatesChanged, .none)
         node.reloadModeOnChildDelegatesChanged = .whole
         XCTAssertEqual(node.reloadModeOnChildDelegatesChanged, .none, "a described node updates its table itself")

@@ -57,6 +57,31 @@ final class DescribedDeclarationTests: XCTestCase {
         XCTAssertEqual(SectionsBuilder.buildLimitedAvailability(build(true).sections).count, 2)
     }
 
+    func testSectionsCanComeFromALoop() {
+        let content = DescribedContent {
+            for group in ["a", "b", "c"] {
+                SectionDescription(id: group, header: "Group \(group)", rows: [])
+            }
+        }
+        XCTAssertEqual(content.sections.map(\.header?.title), ["Group a", "Group b", "Group c"])
+    }
+
+    func testHeadersAndFootersCompareByTitleHeightsRevisionAndViewPresence() {
+        let base = HeaderFooterDescription(title: "A", height: 20, estimatedHeight: 18, viewRevision: DescribedID(1))
+        XCTAssertEqual(
+            base, HeaderFooterDescription(title: "A", height: 20, estimatedHeight: 18, viewRevision: DescribedID(1)))
+        XCTAssertNotEqual(
+            base, HeaderFooterDescription(title: "A", height: 21, estimatedHeight: 18, viewRevision: DescribedID(1)))
+        XCTAssertNotEqual(
+            base, HeaderFooterDescription(title: "A", height: 20, estimatedHeight: 17, viewRevision: DescribedID(1)))
+        XCTAssertNotEqual(
+            base, HeaderFooterDescription(title: "A", height: 20, estimatedHeight: 18, viewRevision: DescribedID(2)))
+        var withView = base
+        withView.view = { _ in nil }
+        XCTAssertNotEqual(base, withView)
+        XCTAssertEqual(HeaderFooterDescription(title: "B"), "B")
+    }
+
     func testContentIsASendableValueWithTypedViewModels() async {
         let content = itemContent([("s", ["a"])])
         // Crossing into a task off the main actor compiles only because the content is Sendable.

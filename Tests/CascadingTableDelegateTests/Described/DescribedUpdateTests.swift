@@ -89,6 +89,26 @@ final class DescribedUpdateTests: XCTestCase {
     }
 
     @MainActor
+    func testARowThatMovesAndAsksForReloadsLeavesAndComesBack() async {
+        let content = { (order: [String], version: Int) in
+            DescribedContent(sections: [
+                SectionDescription(
+                    id: "s", rows: order.map { itemRow($0, version: $0 == "a" ? version : 0).reloadsOnChange() })
+            ])
+        }
+        let node = DescribedTableDelegate(content: content(["a", "b", "c"], 0))
+        let (table, root) = makeDescribedTable(node)
+        defer { withExtendedLifetime(root) {} }
+        node.selectRow(withID: "a")
+
+        node.content = content(["b", "c", "a"], 1)
+
+        XCTAssertEqual(unexpectedReports(table), [])
+        XCTAssertEqual((node.cell(forRowID: "a") as? ItemCell)?.item?.version, 1)
+        XCTAssertEqual(node.selectedRowIDs, [DescribedID("a")], "selected again after leaving and coming back")
+    }
+
+    @MainActor
     func testSelectionFollowsARowByIdentifierAcrossSections() async {
         let node = DescribedTableDelegate(content: itemContent([("s", ["a", "b"]), ("t", ["c"])]))
         let (table, root) = makeDescribedTable(node)
