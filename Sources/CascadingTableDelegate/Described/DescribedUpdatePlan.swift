@@ -110,8 +110,11 @@ struct DescribedUpdatePlan: Sendable {
             }
         }
         if !unmoved.isEmpty {
-            difference.rowMoves = difference.rowMoves.enumerated().filter { !unmoved.contains($0.offset) }.map(
-                \.element)
+            var kept: [SectionedDifference.RowMove] = []
+            for (position, move) in difference.rowMoves.enumerated() where !unmoved.contains(position) {
+                kept.append(move)
+            }
+            difference.rowMoves = kept
             difference.rowDeletions.sort()
             difference.rowInsertions.sort()
         }
