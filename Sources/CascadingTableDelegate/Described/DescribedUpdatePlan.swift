@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The structure comes from a ``SectionedDifference`` by identifier; on top of it, a surviving row
 /// whose view model changed is either **reconfigured** (its cell is kept and configured again) or,
-/// when it asks for it (``RowDescription/reloadsOnChange``) or its cell class, node or heights
+/// when it asks for it (`RowDescription.reloadsOnChange`) or its cell class, node or heights
 /// changed,
 /// **reloaded**. A reloaded row that also moves becomes a delete and an insert, which UIKit
 /// requires. A section whose header or footer changed leaves and re-enters the table.

@@ -16,7 +16,7 @@ public struct HeaderFooterDescription: Equatable, Sendable, ExpressibleByStringI
     /// title or view, 0 otherwise).
     public var height: CGFloat?
 
-    /// The estimated height; nil falls back to ``height``.
+    /// The estimated height; nil falls back to `height`.
     public var estimatedHeight: CGFloat?
 
     /// Makes the view, as `tableView(_:viewForHeaderInSection:)` answers it; nil for none.

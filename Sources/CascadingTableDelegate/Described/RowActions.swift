@@ -33,7 +33,7 @@ extension RowDescription {
 
     /// The row with an estimated height, used for layout until the row is displayed.
     ///
-    /// - Parameter height: The estimate, or nil to use ``height``.
+    /// - Parameter height: The estimate, or nil to use `height`.
     /// - Returns: The changed row.
     public func estimatedHeight(_ height: CGFloat?) -> RowDescription {
         var row = self

@@ -40,7 +40,7 @@ public struct RowDescription: Sendable {
     /// or the cell's own height). Ignored for a row backed by a node.
     public var height: CGFloat?
 
-    /// The row's estimated height; nil falls back to ``height``. Ignored for a row backed by a
+    /// The row's estimated height; nil falls back to `height`. Ignored for a row backed by a
     /// node.
     public var estimatedHeight: CGFloat?
 
