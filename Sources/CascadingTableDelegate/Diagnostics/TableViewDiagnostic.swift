@@ -26,6 +26,9 @@ public struct TableViewDiagnostic: Error, Equatable, Sendable, CustomStringConve
         /// A node's setting could not take effect because the node is not located in the table it
         /// was prepared with; the associated value names the node's type.
         case nodeNotAttached(String)
+        /// Described content named the same section or row identifier twice; the associated value
+        /// describes the identifier. The message names both positions and what was done.
+        case duplicateIdentifier(String)
         /// A node that owns a range changed its count by more or less than the updates asked for
         /// it said; the values are the node's type and its counts before and after.
         case undeclaredCountChange(node: String, before: Int, after: Int)

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The node of one described row: it answers the row's calls from its ``RowDescription``.
+///
+/// Made and kept by a ``DescribedTableDelegate`` for as long as the row's identifier survives, so
+/// the row's cell and selection survive updates. It sees index paths as its described node does.
+@MainActor
+final class DescribedRowDelegate: CascadingBareTableDelegate {
+    /// What the row shows; replaced when new content keeps the row's identifier.
+    var row: RowDescription
+
+    /// The described node the row belongs to.
+    weak var owner: DescribedTableDelegate?
+
+    /// Creates the node of `row`.
+    init(row: RowDescription, owner: DescribedTableDelegate) {
+        self.row = row
+        self.owner = owner
+        super.init(index: 0, childDelegates: [])
+    }
+
+    /// Unavailable: a described row node is made from its description.
+    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        row = RowDescription(id: index, viewModel: index, cell: TableViewCell.self) { _, _ in }
+        super.init(index: index, childDelegates: childDelegates)
+    }
+
+    /// A cell dequeued with the row's identifier and configured from its view model.
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard case .content(let content) = row.source else {
+            return super.tableView(tableView, cellForRowAt: indexPath)
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: content.reuseIdentifier, for: indexPath)
+        _ = content.configure(cell)
+        return cell
+    }
+
+    /// The row's height, or ``TableView/automaticDimension``.
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        row.height ?? TableView.automaticDimension
+    }
+
+    /// The row's estimate, or its height.
+    override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        row.estimatedHeight ?? self.tableView(tableView, heightForRowAt: indexPath)
+    }
+
+    /// Calls the row's select closure.
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard let action = row.actions.select, let context = context(indexPath, tableView) else { return }
+        action(context)
+    }
+
+    /// Calls the row's deselect closure.
+    override func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        guard let action = row.actions.deselect, let context = context(indexPath, tableView) else { return }
+        action(context)
+    }
+
+    /// Calls the row's will-display closure.
+    override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        guard let action = row.actions.willDisplay, let context = context(indexPath, tableView) else { return }
+        action(cell, context)
+    }
+
+    /// Calls the row's did-end-displaying closure.
+    override func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        guard let action = row.actions.didEndDisplaying, let context = context(indexPath, tableView) else { return }
+        action(cell, context)
+    }
+
+    /// Configures `cell` again with the row's current view model (the work of a reconfigure).
+    func reconfigure(_ cell: TableViewCell) {
+        guard case .content(let content) = row.source else { return }
+        _ = content.configure(cell)
+    }
+
+    /// The context the row's closures get; nil once the row's described node is gone.
+    private func context(_ indexPath: IndexPath, _ tableView: TableView) -> DescribedRowContext? {
+        guard let owner else { return nil }
+        return DescribedRowContext(id: row.id, localIndexPath: indexPath, tableView: tableView, node: owner)
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// A node that shows described content: sections and rows declared as a value, addressed by
+/// identifier, and updated by diffing.
+///
+/// The node owns a range of sections (``ownsRange`` is true): put it under the root, or under a
+/// node routing by section, beside hand-written nodes; or make it the root. Each described section
+/// becomes a child node and each row a node of that section, so hand-written rows
+/// (``RowDescription/init(id:node:)``) are ordinary nodes of the tree.
+///
+/// Setting ``content`` computes the difference from the content shown, by identifier, and applies
+/// it as one batch update through the node's local updates: sections and rows are inserted,
+/// deleted and moved (rows across sections too), rows whose view model changed are configured
+/// again in their cells, selection follows rows by identifier, and the first visible row stays in
+/// place. ``setContent(_:)`` does the same with the difference computed off the main actor.
+///
+/// ```swift
+/// let node = DescribedTableDelegate {
+///     SectionDescription(id: "greetings", header: "Greetings") {
+///         RowDescription(id: 1, viewModel: "Hello", cell: TableViewCell.self) { cell, text in cell.text = text }
+///     }
+/// }
+/// let root = CascadingRootTableDelegate(index: 0, childDelegates: [node], tableView: TableView())
+/// ```
+///
+/// See `Documentation/DescribedContent.md`.
+@MainActor
+open class DescribedTableDelegate: PropagatingTableDelegate {
+    /// The content shown (duplicates dropped). Setting it updates the table as one batch; see
+    /// ``setContent(_:completion:)``.
+    public var content: DescribedContent {
+        get { shown }
+        set { setContent(newValue) }
+    }
+
+    /// What to do with duplicate identifiers. Defaults to ``DuplicateIdentifierPolicy/keepFirst``.
+    public var duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst
+
+    /// The animation updates ask for. Defaults to `.automatic`.
+    public var animation: TableView.RowAnimation = .automatic
+
+    /// The number of operations (section and row inserts, deletes, moves and reloads) above which
+    /// an update replaces the node's sections without animation instead of animating each change.
+    /// Defaults to 1,000.
+    public var reloadThreshold = 1_000
+
+    /// Whether an update keeps the first visible row where it is on screen when rows above it are
+    /// inserted or deleted. Defaults to true.
+    public var keepsFirstVisibleRowInPlace = true
+
+    /// Duplicate reports made before the node had a table; they are sent to the table's
+    /// diagnostics, and removed from here, when the node is prepared with one.
+    public private(set) var pendingDiagnostics: [TableViewDiagnostic] = []
+
+    /// Always ``PropagatingTableDelegate/ReloadMode/none``: the node updates its table itself.
+    override open var reloadModeOnChildDelegatesChanged: ReloadMode {
+        get { .none }
+        set {}
+    }
+
+    /// Returns true: the node answers for as many sections as its content has.
+    override open var ownsRange: Bool { true }
+
+    /// The content shown.
+    var shown = DescribedContent()
+
+    /// Where each section and row is, and each section's and row's node: O(1) lookups by
+    /// identifier, rebuilt by every update.
+    var sectionIndexByID: [DescribedID: Int] = [:]
+    var rowPathByID: [DescribedID: IndexPath] = [:]
+    var sectionNodeByID: [DescribedID: DescribedSectionDelegate] = [:]
+    var rowNodeByID: [DescribedID: any CascadingTableDelegate] = [:]
+
+    /// The reuse identifiers registered with the table the node was last prepared with.
+    var registeredIdentifiers: (table: ObjectIdentifier, identifiers: Set<String>)?
+
+    /// Updates requested with ``setContent(_:)`` and not applied yet.
+    var asyncUpdates = AsyncUpdateState()
+
+    /// Creates a node showing `content`.
+    ///
+    /// - Parameters:
+    ///   - content: The content to show.
+    ///   - duplicatePolicy: What to do with duplicate identifiers.
+    public init(content: DescribedContent = DescribedContent(), duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst)
+    {
+        self.duplicatePolicy = duplicatePolicy
+        super.init(index: 0, childDelegates: [])
+        setContent(content)
+    }
+
+    /// Creates a node showing content whose sections are written with `if`, `for` and `switch`.
+    ///
+    /// - Parameter content: Builds the sections.
+    public convenience init(@SectionsBuilder content: () -> [SectionDescription]) {
+        self.init(content: DescribedContent(sections: content()))
+    }
+
+    /// Creates a node with no content. `childDelegates` are ignored: a described node makes its
+    /// children from its content.
+    ///
+    /// - Parameters:
+    ///   - index: The node's position among its parent's children.
+    ///   - childDelegates: Ignored.
+    public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        super.init(index: index, childDelegates: [])
+    }
+
+    /// Prepares the children with `tableView`, registers the content's cells with it, and sends
+    /// it the ``pendingDiagnostics``. Call `super` when you override it.
+    ///
+    /// - Parameter tableView: The table the tree will serve.
+    override open func prepare(tableView: TableView) {
+        super.prepare(tableView: tableView)
+        registerCells(of: shown, with: tableView)
+        let pending = pendingDiagnostics
+        pendingDiagnostics.removeAll()
+        for diagnostic in pending {
+            tableView.diagnostics.report(diagnostic)
+        }
+    }
+
+    // The index paths rows answer to `willSelectRowAt` and `willDeselectRowAt` are in this node's
+    // coordinates, and no ancestor translates answers (they return them as they are), so the node
+    // answers in the table's coordinates itself, wherever it sits.
+
+    /// The row's answer (by default the row itself), in the table's coordinates.
+    override open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        super.tableView(tableView, willSelectRowAt: indexPath).map(pathInTable)
+    }
+
+    /// The row's answer (by default the row itself), in the table's coordinates.
+    override open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        super.tableView(tableView, willDeselectRowAt: indexPath).map(pathInTable)
+    }
+
+    /// `local` in the table's coordinates; unchanged when the node is not located.
+    private func pathInTable(_ local: IndexPath) -> IndexPath {
+        guard let table = tableIndexPath(forLocal: local) else { return local }
+        return table
+    }
+
+    /// Registers the cell class of every row of `content` that is not registered yet.
+    func registerCells(of content: DescribedContent, with table: TableView) {
+        let key = ObjectIdentifier(table)
+        var identifiers: Set<String> = []
+        if let registered = registeredIdentifiers, registered.table == key {
+            identifiers = registered.identifiers
+        }
+        for section in content.sections {
+            for row in section.rows {
+                guard case .content(let rowContent) = row.source,
+                    identifiers.insert(rowContent.reuseIdentifier).inserted
+                else { continue }
+                table.register(rowContent.cellClass, forCellReuseIdentifier: rowContent.reuseIdentifier)
+            }
+        }
+        registeredIdentifiers = (key, identifiers)
+    }
+
+    /// Sends `diagnostics` to the table the node was prepared with, or keeps them in
+    /// ``pendingDiagnostics`` until it has one.
+    func report(_ diagnostics: [TableViewDiagnostic]) {
+        guard let table = currentTableView else {
+            pendingDiagnostics += diagnostics
+            return
+        }
+        for diagnostic in diagnostics {
+            table.diagnostics.report(diagnostic)
+        }
+    }
+}

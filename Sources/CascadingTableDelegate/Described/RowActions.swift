@@ -1,0 +1,94 @@
+import Foundation
+
+/// A closure a described row calls for a delegate call about the row.
+public typealias DescribedRowHandler = @MainActor @Sendable (DescribedRowContext) -> Void
+
+/// A closure a described row calls for a delegate call about the row's cell.
+public typealias DescribedCellHandler = @MainActor @Sendable (TableViewCell, DescribedRowContext) -> Void
+
+/// The closures of a described row, one per delegate call it handles; nil does what a bare node
+/// does.
+struct RowActions: Sendable {
+    /// `tableView(_:didSelectRowAt:)`.
+    var select: DescribedRowHandler?
+    /// `tableView(_:didDeselectRowAt:)`.
+    var deselect: DescribedRowHandler?
+    /// `tableView(_:willDisplay:forRowAt:)`.
+    var willDisplay: DescribedCellHandler?
+    /// `tableView(_:didEndDisplaying:forRowAt:)`.
+    var didEndDisplaying: DescribedCellHandler?
+}
+
+// Modifiers: each returns a copy of the row with one more setting, so rows read as one expression.
+extension RowDescription {
+    /// The row with a fixed height.
+    ///
+    /// - Parameter height: The height, or nil for ``TableView/automaticDimension``.
+    /// - Returns: The changed row.
+    public func height(_ height: CGFloat?) -> RowDescription {
+        var row = self
+        row.height = height
+        return row
+    }
+
+    /// The row with an estimated height, used for layout until the row is displayed.
+    ///
+    /// - Parameter height: The estimate, or nil to use `height`.
+    /// - Returns: The changed row.
+    public func estimatedHeight(_ height: CGFloat?) -> RowDescription {
+        var row = self
+        row.estimatedHeight = height
+        return row
+    }
+
+    /// The row, reloaded (a new cell) rather than reconfigured when its view model changes.
+    ///
+    /// - Parameter reloads: Whether to reload. Defaults to true.
+    /// - Returns: The changed row.
+    public func reloadsOnChange(_ reloads: Bool = true) -> RowDescription {
+        var row = self
+        row.reloadsOnChange = reloads
+        return row
+    }
+
+    /// The row, calling `action` when the user selects it (`tableView(_:didSelectRowAt:)`).
+    ///
+    /// - Parameter action: Called with the row's context.
+    /// - Returns: The changed row.
+    public func onSelect(_ action: @escaping DescribedRowHandler) -> RowDescription {
+        var row = self
+        row.actions.select = action
+        return row
+    }
+
+    /// The row, calling `action` when the user deselects it (`tableView(_:didDeselectRowAt:)`).
+    ///
+    /// - Parameter action: Called with the row's context.
+    /// - Returns: The changed row.
+    public func onDeselect(_ action: @escaping DescribedRowHandler) -> RowDescription {
+        var row = self
+        row.actions.deselect = action
+        return row
+    }
+
+    /// The row, calling `action` before its cell is displayed (`tableView(_:willDisplay:forRowAt:)`).
+    ///
+    /// - Parameter action: Called with the cell and the row's context.
+    /// - Returns: The changed row.
+    public func onWillDisplay(_ action: @escaping DescribedCellHandler) -> RowDescription {
+        var row = self
+        row.actions.willDisplay = action
+        return row
+    }
+
+    /// The row, calling `action` when its cell leaves the screen
+    /// (`tableView(_:didEndDisplaying:forRowAt:)`).
+    ///
+    /// - Parameter action: Called with the cell and the row's context.
+    /// - Returns: The changed row.
+    public func onDidEndDisplaying(_ action: @escaping DescribedCellHandler) -> RowDescription {
+        var row = self
+        row.actions.didEndDisplaying = action
+        return row
+    }
+}

@@ -1,0 +1,90 @@
+import CascadingTableDelegate
+import Foundation
+
+/// What a test row shows: a title and a version bumped to change the view model.
+struct Item: Equatable, Sendable {
+    var title: String
+    var version = 0
+}
+
+/// A cell that remembers what it was configured with and how often.
+final class ItemCell: TableViewCell, ConfigurableCell {
+    private(set) var item: Item?
+    private(set) var configureCount = 0
+
+    func configure(with item: Item) {
+        self.item = item
+        configureCount += 1
+        text = item.title
+    }
+}
+
+/// A row of `ItemCell`s with the identifier `id`.
+func itemRow(_ id: String, version: Int = 0) -> RowDescription {
+    RowDescription(id: id, cell: ItemCell.self, viewModel: Item(title: id, version: version))
+}
+
+/// Content from `(section id, row ids)` pairs.
+func itemContent(_ sections: [(String, [String])]) -> DescribedContent {
+    DescribedContent(sections: sections.map { id, rows in SectionDescription(id: id, rows: rows.map { itemRow($0) }) })
+}
+
+/// A strict table showing `node` as the root's only child after a hand-written section, laid out.
+@MainActor
+func makeDescribedTable(
+    _ node: DescribedTableDelegate, before: Int = 1, after: Int = 1, height: CGFloat = 568
+) -> (table: BatchCountingTableView, root: CascadingRootTableDelegate) {
+    let table = BatchCountingTableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+    table.diagnostics.mode = .silent
+    let others = { (count: Int) in
+        (0..<count).map { _ in
+            CascadingSectionTableDelegate(
+                index: 0,
+                childDelegates: [FixedRow(index: 0, childDelegates: []), FixedRow(index: 1, childDelegates: [])])
+                as any CascadingTableDelegate
+        }
+    }
+    let root = CascadingRootTableDelegate(
+        index: 0, childDelegates: others(before) + [node] + others(after), tableView: table)
+    table.layoutIfNeeded()
+    return (table, root)
+}
+
+/// A hand-written row answering a fixed height and a cell saying "fixed".
+final class FixedRow: CascadingBareTableDelegate {
+    private(set) var cellRequests: [IndexPath] = []
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        cellRequests.append(indexPath)
+        let cell = TableViewCell()
+        cell.text = "fixed"
+        return cell
+    }
+
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+}
+
+/// A table that counts the batch updates and whole reloads asked of it.
+final class BatchCountingTableView: TableView {
+    private(set) var batchCount = 0
+    private(set) var reloadDataCount = 0
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchCount += 1
+        super.performBatchUpdates(updates, completion: completion)
+    }
+
+    override func reloadData() {
+        reloadDataCount += 1
+        super.reloadData()
+    }
+}
+
+/// The reports of `table` that are not duplicate reports.
+@MainActor
+func unexpectedReports(_ table: TableView) -> [String] {
+    table.diagnostics.reports.compactMap {
+        if case .duplicateIdentifier = $0.kind { return nil }
+        return $0.message
+    }
+}

@@ -1,0 +1,140 @@
+import CascadingTableDelegate
+import CascadingTestSupport
+import XCTest
+
+/// Seeded random content sequences: after every update the table shows exactly the content.
+final class DescribedRandomizedTests: XCTestCase {
+    /// The model the test keeps: sections of rows, each row an identifier and a version.
+    private struct Model {
+        var sections: [(id: String, rows: [(id: String, version: Int)])] = []
+        var nextID = 0
+
+        mutating func newID(_ prefix: String) -> String {
+            nextID += 1
+            // Rows whose identifier ends in "r" ask to be reloaded rather than reconfigured.
+            return "\(prefix)\(nextID)\(nextID % 5 == 0 ? "r" : "")"
+        }
+
+        var allRows: [(section: Int, row: Int)] {
+            sections.indices.flatMap { section in sections[section].rows.indices.map { (section, $0) } }
+        }
+    }
+
+    private static func row(_ id: String, _ version: Int) -> RowDescription {
+        itemRow(id, version: version).reloadsOnChange(id.hasSuffix("r"))
+    }
+
+    /// Applies one random change to `model`.
+    private func mutate(_ model: inout Model, _ random: inout SeededGenerator) {
+        let rows = model.allRows
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<22:
+            guard !model.sections.isEmpty else { fallthrough }
+            let section = Int.random(in: 0..<model.sections.count, using: &random)
+            let position = Int.random(in: 0...model.sections[section].rows.count, using: &random)
+            model.sections[section].rows.insert((model.newID("r"), 0), at: position)
+        case 22..<30:
+            let position = Int.random(in: 0...model.sections.count, using: &random)
+            let count = Int.random(in: 0..<4, using: &random)
+            var rows: [(id: String, version: Int)] = []
+            for _ in 0..<count { rows.append((model.newID("r"), 0)) }
+            model.sections.insert((model.newID("s"), rows), at: position)
+        case 30..<48 where !rows.isEmpty:
+            let (section, row) = rows[Int.random(in: 0..<rows.count, using: &random)]
+            model.sections[section].rows.remove(at: row)
+        case 48..<66 where !rows.isEmpty:
+            let (section, row) = rows[Int.random(in: 0..<rows.count, using: &random)]
+            let moved = model.sections[section].rows.remove(at: row)
+            let target = Int.random(in: 0..<model.sections.count, using: &random)
+            let position = Int.random(in: 0...model.sections[target].rows.count, using: &random)
+            model.sections[target].rows.insert(moved, at: position)
+        case 66..<84 where !rows.isEmpty:
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let (section, row) = rows[Int.random(in: 0..<rows.count, using: &random)]
+                model.sections[section].rows[row].version += 1
+            }
+        case 84..<90 where model.sections.count > 1:
+            let moved = model.sections.remove(at: Int.random(in: 0..<model.sections.count, using: &random))
+            model.sections.insert(moved, at: Int.random(in: 0...model.sections.count, using: &random))
+        case 90..<95 where !model.sections.isEmpty:
+            model.sections.remove(at: Int.random(in: 0..<model.sections.count, using: &random))
+        case 95..<97:
+            model.sections.removeAll()
+        default:
+            break
+        }
+    }
+
+    @MainActor
+    func testRandomContentSequencesAlwaysShowTheLatestContent() async {
+        var random = SeededGenerator(seed: 0xDE5C_21BE)
+        let node = DescribedTableDelegate()
+        let (table, root) = makeDescribedTable(node, height: 300)
+        defer { withExtendedLifetime(root) {} }
+        var model = Model()
+        var expectedReports = 0
+        for step in 0..<10_000 {
+            mutate(&model, &random)
+            if model.sections.count > 8 { model.sections.removeLast() }
+            while model.allRows.count > 40, let last = model.allRows.last {
+                model.sections[last.section].rows.remove(at: last.row)
+            }
+            var content = DescribedContent(
+                sections: model.sections.map { section in
+                    SectionDescription(id: section.id, rows: section.rows.map { Self.row($0.id, $0.version) })
+                })
+            // Now and then a duplicate row or section, which the node drops (keeping the first).
+            let rowCount = model.allRows.count
+            if step % 17 == 0, rowCount > 0, let first = model.allRows.first {
+                let duplicate = model.sections[first.section].rows[first.row]
+                content.sections[content.sections.count - 1].rows.append(Self.row(duplicate.id, 99))
+                expectedReports += 1
+            }
+            if step % 29 == 0, let section = model.sections.first {
+                content.sections.append(SectionDescription(id: section.id, rows: [Self.row(model.newID("d"), 0)]))
+                expectedReports += 1
+            }
+            node.reloadThreshold = step % 13 == 0 ? 2 : 1_000
+            let selectedBefore = Set(node.selectedRowIDs)
+            node.content = content
+            check(node, table, model, step: step)
+            let surviving = Set(model.allRows.map { DescribedID(model.sections[$0.section].rows[$0.row].id) })
+            XCTAssertEqual(Set(node.selectedRowIDs), selectedBefore.intersection(surviving), "step \(step)")
+            if rowCount > 0, step % 7 == 0 {
+                let (section, row) = model.allRows[Int.random(in: 0..<rowCount, using: &random)]
+                node.selectRow(withID: model.sections[section].rows[row].id)
+            }
+            if step % 5 == 0 {
+                table.contentOffset.y = CGFloat.random(in: 0...max(0, table.contentSize.height), using: &random)
+            }
+            let unexpected = table.diagnostics.reports.filter {
+                if case .duplicateIdentifier = $0.kind { return false }
+                return true
+            }
+            XCTAssertEqual(unexpected.map(\.message), [], "step \(step)")
+            if !unexpected.isEmpty { return }
+        }
+        XCTAssertEqual(table.diagnostics.reports.count, expectedReports)
+    }
+
+    /// Checks counts, the identifier at every index path and every visible cell's view model.
+    @MainActor
+    private func check(_ node: DescribedTableDelegate, _ table: TableView, _ model: Model, step: Int) {
+        XCTAssertEqual(table.numberOfSections, model.sections.count + 2, "step \(step)")
+        XCTAssertEqual(node.sectionRange, 1..<(1 + model.sections.count), "step \(step)")
+        for (index, section) in model.sections.enumerated() {
+            XCTAssertEqual(table.numberOfRows(inSection: index + 1), section.rows.count, "step \(step)")
+            XCTAssertEqual(node.section(forSectionID: section.id), index + 1, "step \(step)")
+            for (row, expected) in section.rows.enumerated() {
+                let path = IndexPath(row: row, section: index + 1)
+                XCTAssertEqual(node.rowID(at: path), DescribedID(expected.id), "step \(step)")
+                XCTAssertEqual(node.indexPath(forRowID: expected.id), path, "step \(step)")
+            }
+        }
+        for path in table.indexPathsForVisibleRows ?? [] where (1..<(1 + model.sections.count)).contains(path.section) {
+            let expected = model.sections[path.section - 1].rows[path.row]
+            let cell = table.cellForRow(at: path) as? ItemCell
+            XCTAssertEqual(cell?.item, Item(title: expected.id, version: expected.version), "step \(step) \(path)")
+        }
+    }
+}
