@@ -55,7 +55,8 @@ func runDispatchCases(_ options: BenchOptions, report: BenchReport) {
 
 /// Asks height and cell, then selects, for every row, through a generic the compiler
 /// specializes for the concrete source: the floor.
-@MainActor
+// Not inlined, so a profiler can select each loop by name (callgrind's --toggle-collect).
+@inline(never) @MainActor
 private func driveSpecialized(
     _ dataSource: some TableViewDataSource, _ delegate: some TableViewDelegate, table: TableView,
     indexPaths: [IndexPath]
@@ -70,7 +71,7 @@ private func driveSpecialized(
 }
 
 /// The same calls through the table's `dataSource` and `delegate` existentials, read once.
-@MainActor
+@inline(never) @MainActor
 private func driveAsTable(_ table: TableView, indexPaths: [IndexPath]) {
     guard let dataSource = table.dataSource, let delegate = table.delegate else { return }
     var total: CGFloat = 0
