@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CascadingTableDelegate", targets: ["CascadingTableDelegate"]),
         .executable(name: "cascading-demo", targets: ["cascading-demo"]),
         .executable(name: "cascading-bench", targets: ["cascading-bench"]),
+        .executable(name: "cascading-migration-check", targets: ["cascading-migration-check"]),
     ],
     targets: [
         .target(name: "CascadingTableDelegate"),
@@ -23,6 +24,12 @@ let package = Package(
         .executableTarget(
             name: "cascading-bench",
             dependencies: ["CascadingTableDelegate", "CascadingTestSupport"]
+        ),
+        // Finds table methods with old UIKit names, which compile but are never called.
+        .executableTarget(name: "cascading-migration-check"),
+        .testTarget(
+            name: "CascadingMigrationCheckTests",
+            dependencies: ["cascading-migration-check"]
         ),
         .testTarget(
             name: "CascadingTableDelegateTests",

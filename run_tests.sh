@@ -15,16 +15,33 @@ swift format lint --strict --recursive Sources Tests Package.swift
 echo "==> Building with warnings treated as errors"
 swift build --build-tests -Xswiftc -warnings-as-errors
 
-# Doc comments: DocC turns a broken ``Symbol`` link or a wrong parameter list into an error.
-echo "==> Checking the documentation comments with DocC"
+# Doc comments and the catalog: DocC turns a broken ``Symbol`` link (in a doc comment or in
+# CascadingTableDelegate.docc, whose landing page groups the symbols) or a wrong parameter list
+# into an error.
+echo "==> Checking the documentation comments and the DocC catalog"
 docs_tmp="$(mktemp -d)"
-mkdir -p "$docs_tmp/graphs" "$docs_tmp/CascadingTableDelegate.docc"
+mkdir -p "$docs_tmp/graphs"
 swift build --target CascadingTableDelegate --scratch-path .build-docs \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$docs_tmp/graphs"
-"$swift_bin/docc" convert "$docs_tmp/CascadingTableDelegate.docc" --additional-symbol-graph-dir "$docs_tmp/graphs" \
+"$swift_bin/docc" convert "$library/CascadingTableDelegate.docc" --additional-symbol-graph-dir "$docs_tmp/graphs" \
     --fallback-display-name CascadingTableDelegate --fallback-bundle-identifier org.cascading.CascadingTableDelegate \
     --output-path "$docs_tmp/out" --warnings-as-errors
 rm -rf "$docs_tmp"
+
+# The migration checker passes on this repository's sources and fails on a fixture with old names.
+echo "==> Checking for old UIKit method names (swift run cascading-migration-check)"
+swift run cascading-migration-check Sources/
+if swift run cascading-migration-check Tests/MigrationCheckFixture/ >/tmp/cascading-migration-check.out; then
+    echo "cascading-migration-check passed a fixture full of old method names"
+    exit 1
+fi
+grep -q "'tableView(_:heightForRowAtIndexPath:)' is an old UIKit name" /tmp/cascading-migration-check.out
+echo "migration check: Sources/ clean, the fixture's old names reported"
+
+# Every Swift block of README.md and Documentation/*.md compiles, and the XCTest ones pass;
+# ```swift ignore marks the blocks that must not compile (UIKit code, manifest fragments).
+echo "==> Checking the Swift code blocks of the documentation"
+Tests/DocSnippets/check-snippets.sh
 
 echo "==> Running the tests with code coverage"
 # The suite is XCTest only; Swift Testing's runner would add a closing "0 tests" line.

@@ -23,6 +23,9 @@ public struct TableViewDiagnostic: Error, Equatable, Sendable, CustomStringConve
         /// A node's setting could not take effect because the node is not located in the table it
         /// was prepared with; the associated value names the node's type.
         case nodeNotAttached(String)
+        /// A node that owns a range changed its count by more or less than the updates asked for
+        /// it said; the values are the node's type and its counts before and after.
+        case undeclaredCountChange(node: String, before: Int, after: Int)
     }
 
     /// What kind of problem was found.

@@ -88,6 +88,7 @@ extension PropagatingTableDelegate {
     final func measureChildren(inSection section: Int, of tableView: TableView) -> ChildExtents {
         let measured = currentExtents(inSection: section, of: tableView)
         extents = measured
+        tableView.updateState.rangeParents[ObjectIdentifier(self)] = WeakRangeParent(node: self)
         return measured
     }
 

@@ -17,6 +17,8 @@ extension TableView {
     /// - Returns: The row that was selected, or nil when none was.
     @discardableResult
     public func tapRow(at indexPath: IndexPath) -> IndexPath? {
+        beginCoalescingNodeUpdates()
+        defer { endCoalescingNodeUpdates() }
         loadDataIfNeeded()
         guard checkRowExists(indexPath, for: "tapRow(at:)"), allowsSelectionInCurrentMode else { return nil }
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return nil }

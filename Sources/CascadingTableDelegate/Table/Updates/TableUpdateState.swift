@@ -16,6 +16,18 @@ struct TableUpdateState {
     var isReloadDeferred = false
     /// Updates asked for while a batch was being applied; they run after it.
     var deferred: [() -> Void] = []
+    /// Updates nodes asked for in their own coordinates, translated when the batch is applied.
+    var nodeUpdates: [NodeUpdate] = []
+    /// How many simulated gestures are running: node updates asked for during one are applied
+    /// together when it ends.
+    var gestureDepth = 0
+    /// Whether a batch that applies `nodeUpdates` waits in `deferred`.
+    var isNodeBatchDeferred = false
+    /// The nodes with range children that counted them for this table, so that a batch can name
+    /// a child whose count changed without an update saying so.
+    var rangeParents: [ObjectIdentifier: WeakRangeParent] = [:]
+    /// Each range child's count before the running batch, and the change its updates declared.
+    var countWatch: CountWatch?
     /// The animations the last applied batch asked for, in call order.
     var lastAnimations: [TableView.RowAnimation] = []
 }

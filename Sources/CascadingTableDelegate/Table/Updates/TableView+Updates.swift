@@ -92,8 +92,11 @@ extension TableView {
         }
         updates()
         updateState.depth -= 1
-        guard updateState.depth == 0, let batch = updateState.pending else { return nil }
+        guard updateState.depth == 0, var batch = updateState.pending else { return nil }
         updateState.pending = nil
+        if !updateState.nodeUpdates.isEmpty {
+            translateNodeUpdates(into: &batch)
+        }
         // The table had not loaded its data: the load just made already shows the changes, and
         // validating them against it would count them twice.
         return updateState.absorbedByFirstLoad ? nil : apply(batch)
@@ -104,6 +107,11 @@ extension TableView {
     private func apply(_ batch: BatchUpdate) -> TableViewUpdateError? {
         updateState.isApplying = true
         defer { updateState.isApplying = false }
+        if updateState.countWatch == nil && !updateState.rangeParents.isEmpty {
+            updateState.countWatch = takeCountWatch()
+        }
+        let watch = updateState.countWatch
+        updateState.countWatch = nil
         let newCounts = askAllRowCounts()
         switch BatchValidator(batch: batch, old: rowCounts, new: newCounts).validate() {
         case .success(let change):
@@ -113,6 +121,10 @@ extension TableView {
             applySelectionChange(change)
             return nil
         case .failure(let error):
+            // Name the nodes behind a wrong count before the reload measures them again.
+            if let watch {
+                reportUndeclaredCountChanges(watch)
+            }
             reloadDataNow()
             return error
         }

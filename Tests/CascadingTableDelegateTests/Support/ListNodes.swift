@@ -1,0 +1,61 @@
+import CascadingTableDelegate
+import Foundation
+
+/// A leaf that owns a range of rows: one per item, each cell showing its item.
+@MainActor
+final class ListNode: CascadingBareTableDelegate {
+    var items: [String]
+    /// Every row this node was asked a cell for, as it saw it.
+    private(set) var cellRequests: [IndexPath] = []
+
+    init(_ items: [String]) {
+        self.items = items
+        super.init(index: 0, childDelegates: [])
+    }
+
+    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        items = []
+        super.init(index: index, childDelegates: childDelegates)
+    }
+
+    override var ownsRange: Bool { true }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        cellRequests.append(indexPath)
+        let cell = TableViewCell()
+        cell.text = items.indices.contains(indexPath.row) ? items[indexPath.row] : "?"
+        return cell
+    }
+}
+
+/// A leaf that owns a range of sections: one per group, one row per item.
+@MainActor
+final class GroupsNode: CascadingBareTableDelegate {
+    var groups: [[String]]
+
+    init(_ groups: [[String]]) {
+        self.groups = groups
+        super.init(index: 0, childDelegates: [])
+    }
+
+    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        groups = []
+        super.init(index: index, childDelegates: childDelegates)
+    }
+
+    override var ownsRange: Bool { true }
+
+    override func numberOfSections(in tableView: TableView) -> Int { groups.count }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        groups.indices.contains(section) ? groups[section].count : 0
+    }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell()
+        cell.text = groups[indexPath.section][indexPath.row]
+        return cell
+    }
+}
