@@ -72,7 +72,7 @@ private func driveSpecialized(
 
 /// The same calls through the table's `dataSource` and `delegate` existentials, read once.
 @inline(never) @MainActor
-private func driveAsTable(_ table: TableView, indexPaths: [IndexPath]) {
+func driveAsTable(_ table: TableView, indexPaths: [IndexPath]) {
     guard let dataSource = table.dataSource, let delegate = table.delegate else { return }
     var total: CGFloat = 0
     for indexPath in indexPaths {
