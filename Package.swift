@@ -23,7 +23,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "cascading-bench",
-            dependencies: ["CascadingTableDelegate", "CascadingTestSupport"]
+            dependencies: ["CascadingTableDelegate", "CascadingTestSupport", "DestinationDemo"]
         ),
         // Finds table methods with old UIKit names, which compile but are never called.
         .executableTarget(name: "cascading-migration-check"),

@@ -27,7 +27,12 @@ public final class DestinationPage {
     ///   - destination: What the page shows.
     ///   - tracer: Counts (and may print) the calls each node receives; the root records them.
     ///   - reviewsPerPage: How many reviews each "load more" adds.
-    public init(destination: Destination = .kyoto, tracer: CallTracer = CallTracer(), reviewsPerPage: Int = 5) {
+    ///   - traced: Whether the root records calls in `tracer`; false for timing the page (the
+    ///     benchmarks compare it with a hand-written delegate that traces nothing).
+    public init(
+        destination: Destination = .kyoto, tracer: CallTracer = CallTracer(), reviewsPerPage: Int = 5,
+        traced: Bool = true
+    ) {
         self.destination = destination
         self.tracer = tracer
         table = TableView()
@@ -36,7 +41,7 @@ public final class DestinationPage {
             .header(destination), .info(destination), .map(destination), .rating(destination),
         ]
         root = DestinationRoot(index: 0, childDelegates: sections + [reviews])
-        root.tracer = tracer
+        root.tracer = traced ? tracer : nil
         reviews.onTap = { [weak self] in self?.tappedReview = $0 }
         root.prepare(tableView: table)
         table.layoutIfNeeded()

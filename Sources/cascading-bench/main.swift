@@ -32,6 +32,8 @@ runDispatchCases(options, report: report)
 runReloadCases(options, report: report)
 runScrollCases(options, report: report)
 runDiffCases(options, report: report)
+runRangeCases(options, report: report)
+runPageCases(options, report: report)
 
 runMemoryCases(options, report: report)
 

@@ -64,14 +64,17 @@ public final class DestinationRoot: CascadingRootTableDelegate, TracedNode {
     }
 
     private func trace(_ call: String, at indexPath: IndexPath) {
+        // Without a tracer, no text is built: an untraced page costs what its nodes cost.
+        guard tracer != nil else { return }
         trace("\(call) \(indexPath.traceText)", section: indexPath.section, row: indexPath.row)
     }
 
     /// Records `call` for this root and for each node below that it is routed to: the child at
     /// `section` of a section-mode node, the child at `row` of a row-mode node. A call without a
     /// section stops at the root, one without a row at the section node.
-    private func trace(_ call: String, section: Int? = nil, row: Int? = nil) {
+    private func trace(_ call: @autoclosure () -> String, section: Int? = nil, row: Int? = nil) {
         guard let tracer else { return }
+        let call = call()
         var node: any CascadingTableDelegate = self
         var depth = 0
         while true {
