@@ -120,26 +120,6 @@ open class DescribedTableDelegate: PropagatingTableDelegate {
         }
     }
 
-    // The index paths rows answer to `willSelectRowAt` and `willDeselectRowAt` are in this node's
-    // coordinates, and no ancestor translates answers (they return them as they are), so the node
-    // answers in the table's coordinates itself, wherever it sits.
-
-    /// The row's answer (by default the row itself), in the table's coordinates.
-    override open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        super.tableView(tableView, willSelectRowAt: indexPath).map(pathInTable)
-    }
-
-    /// The row's answer (by default the row itself), in the table's coordinates.
-    override open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        super.tableView(tableView, willDeselectRowAt: indexPath).map(pathInTable)
-    }
-
-    /// `local` in the table's coordinates; unchanged when the node is not located.
-    private func pathInTable(_ local: IndexPath) -> IndexPath {
-        guard let table = tableIndexPath(forLocal: local) else { return local }
-        return table
-    }
-
     /// Registers the cell class of every row of `content` that is not registered yet.
     func registerCells(of content: DescribedContent, with table: TableView) {
         let key = ObjectIdentifier(table)

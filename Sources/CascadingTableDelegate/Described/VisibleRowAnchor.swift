@@ -49,7 +49,9 @@ struct VisibleRowAnchor {
             guard let path, path.section < table.numberOfSections,
                 path.row < table.numberOfRows(inSection: path.section)
             else { continue }
-            let y = table.rectForRow(at: path).minY - candidate.offset
+            // Within the content, as a user could scroll: code-set offsets are not clamped, and
+            // content shorter than the viewport stays at its top.
+            let y = table.boundedContentOffsetY(table.rectForRow(at: path).minY - candidate.offset)
             if y != table.contentOffset.y {
                 table.contentOffset = CGPoint(x: 0, y: y)
             }

@@ -593,15 +593,19 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// The child's answer, nil (cancel the selection) included; `indexPath` without a child.
     override open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        // The child answers in its own coordinates; the table needs the answer in this node's.
         route(indexPath, in: tableView, otherwise: super.tableView(tableView, willSelectRowAt: indexPath)) {
-            $0.tableView(tableView, willSelectRowAt: $1)
+            child, local in
+            child.tableView(tableView, willSelectRowAt: local).map { translate($0, outOf: child, tableView) }
         }
     }
 
     /// The child's answer, nil (keep it selected) included; `indexPath` without a child.
     override open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        // The child answers in its own coordinates; the table needs the answer in this node's.
         route(indexPath, in: tableView, otherwise: super.tableView(tableView, willDeselectRowAt: indexPath)) {
-            $0.tableView(tableView, willDeselectRowAt: $1)
+            child, local in
+            child.tableView(tableView, willDeselectRowAt: local).map { translate($0, outOf: child, tableView) }
         }
     }
 

@@ -255,6 +255,47 @@ final class CompositionRoutingTests: XCTestCase {
     }
 }
 
+extension CompositionRoutingTests {
+    /// A row that redirects a tap (or a deselection) to the row after it, answering in its own
+    /// coordinates as a reusable node does.
+    @MainActor
+    private final class RedirectingRow: CascadingBareTableDelegate {
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+        override func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            IndexPath(row: indexPath.row + 1, section: indexPath.section)
+        }
+
+        override func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+            IndexPath(row: indexPath.row + 1, section: indexPath.section)
+        }
+    }
+
+    @MainActor
+    func testARangeChildsWillSelectAnswerIsTranslatedBackToTheTable() async {
+        let table = TableView()
+        // Section 1, row 1 is the range's local row 0 (section 0): its answer, local row 1, is
+        // the table's row 2 of section 1.
+        let rows: [any CascadingTableDelegate] = [RedirectingRow(index: 0, childDelegates: []), TextRow("b")]
+        let range = CascadingRangeTableDelegate(index: 0, childDelegates: rows)
+        let root = CascadingRootTableDelegate(
+            index: 0,
+            childDelegates: [
+                CascadingSectionTableDelegate(index: 0, childDelegates: [TextRow("first")]),
+                CascadingSectionTableDelegate(index: 0, childDelegates: [TextRow("summary"), range]),
+            ])
+        root.prepare(tableView: table)
+        table.allowsMultipleSelection = true
+        XCTAssertEqual(table.tapRow(at: IndexPath(row: 1, section: 1)), IndexPath(row: 2, section: 1))
+        XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 2, section: 1)])
+        XCTAssertEqual(
+            root.tableView(table, willDeselectRowAt: IndexPath(row: 1, section: 1)), IndexPath(row: 2, section: 1))
+        XCTAssertEqual(
+            root.tableView(table, willSelectRowAt: IndexPath(row: 5, section: 1)), IndexPath(row: 5, section: 1),
+            "no child: the path itself")
+    }
+}
+
 /// A one-row node that shows its text.
 @MainActor
 final class TextRow: CascadingBareTableDelegate {
