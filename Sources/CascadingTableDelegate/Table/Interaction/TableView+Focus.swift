@@ -99,7 +99,8 @@ extension TableView {
     /// follow focus.
     private func performFocusUpdate(to next: IndexPath?, heading: FocusHeading) {
         let context = TableViewFocusUpdateContext(
-            previouslyFocusedIndexPath: interactionState.focus.focused, nextFocusedIndexPath: next, focusHeading: heading)
+            previouslyFocusedIndexPath: interactionState.focus.focused, nextFocusedIndexPath: next,
+            focusHeading: heading)
         guard delegate?.tableView(self, shouldUpdateFocusIn: context) ?? true else { return }
         interactionState.focus.focused = next
         if let next {
