@@ -34,6 +34,8 @@ runScrollCases(options, report: report)
 runDiffCases(options, report: report)
 runRangeCases(options, report: report)
 runPageCases(options, report: report)
+runDescribedCases(options, report: report)
+runLocalUpdateCases(options, report: report)
 
 runMemoryCases(options, report: report)
 
