@@ -13,14 +13,8 @@ struct ChildExtents: Equatable {
     /// The child found last: table calls come in order, so it, or the next one, is usually right.
     private var lastHit = 0
 
-    /// Builds the extents from each child's number of units.
-    ///
-    /// - Complexity: O(*k*) for *k* children.
-    init(extents: some Sequence<Int>, section: Int?) {
-        var starts = [0]
-        for extent in extents {
-            starts.append(starts[starts.count - 1] + max(extent, 0))
-        }
+    /// Uses `starts` as measured: each child's first unit, then the total.
+    init(starts: [Int], section: Int?) {
         self.starts = starts
         self.section = section
     }

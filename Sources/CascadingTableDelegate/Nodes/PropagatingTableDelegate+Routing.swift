@@ -93,14 +93,24 @@ extension PropagatingTableDelegate {
     }
 
     /// Where the children start if measured now, without caching it.
+    ///
+    /// A plain loop: a closure handed to the standard library's lazy `map` runs a main-actor
+    /// check per child in Swift 6 mode.
     final func currentExtents(inSection section: Int, of tableView: TableView) -> ChildExtents {
         let isRowMode = propagationMode == .row
-        let extents = routingChildren.lazy.map { child -> Int in
-            guard child.ownsRange else { return 1 }
-            return isRowMode
-                ? child.tableView(tableView, numberOfRowsInSection: 0) : child.numberOfSections(in: tableView)
+        var starts = [0]
+        starts.reserveCapacity(routingChildren.count + 1)
+        var total = 0
+        for child in routingChildren {
+            let extent =
+                !child.ownsRange
+                ? 1
+                : isRowMode
+                    ? child.tableView(tableView, numberOfRowsInSection: 0) : child.numberOfSections(in: tableView)
+            total += max(extent, 0)
+            starts.append(total)
         }
-        return ChildExtents(extents: extents, section: isRowMode ? section : nil)
+        return ChildExtents(starts: starts, section: isRowMode ? section : nil)
     }
 
     /// Where child `position` starts among this node's units, as the table last saw it.
@@ -114,21 +124,95 @@ extension PropagatingTableDelegate {
 
     /// Clears `parentDelegate` of the children in `oldChildren` that are no longer children and
     /// still name this node as their parent, so they no longer claim a place in the table.
+    ///
+    /// - Complexity: O(*n*) identity comparisons for the children the old and new lists share at
+    ///   their ends, plus hashing for the *m* children in between (the ones that can have
+    ///   changed): one insert or delete costs no hashing.
     final func detachRemovedChildren(_ oldChildren: [any CascadingTableDelegate]) {
-        let current = Set(childDelegates.map { ObjectIdentifier($0) })
-        for child in oldChildren where !current.contains(ObjectIdentifier(child)) && child.parentDelegate === self {
+        let (removed, added) = Self.differingMiddles(oldChildren, childDelegates)
+        guard !removed.isEmpty else { return }
+        let current = Self.identities(of: added)
+        for child in removed where !current.contains(ObjectIdentifier(child)) && child.parentDelegate === self {
+            // A child that is also in the shared ends (listed twice) gets its parent back from
+            // `validateChildDelegates()`, which runs next.
             child.parentDelegate = nil
         }
     }
 
     /// Prepares the children that were not in `oldChildren` with the table this node was prepared
     /// with, if any.
+    ///
+    /// - Complexity: as ``detachRemovedChildren(_:)``.
     final func prepareAddedChildren(_ oldChildren: [any CascadingTableDelegate]) {
         guard let table = currentTableView else { return }
-        let previous = Set(oldChildren.map { ObjectIdentifier($0) })
-        for child in childDelegates where !previous.contains(ObjectIdentifier(child)) {
-            child.prepare(tableView: table)
+        let (removed, added) = Self.differingMiddles(oldChildren, childDelegates)
+        guard !added.isEmpty else { return }
+        let previous = Self.identities(of: removed)
+        var candidates: [any CascadingTableDelegate] = []
+        for child in added where !previous.contains(ObjectIdentifier(child)) {
+            candidates.append(child)
         }
+        guard !candidates.isEmpty else { return }
+        // A candidate may still be an old child from the shared ends if it is listed twice: a
+        // few candidates (one insert) are looked for there one by one, many through a set.
+        let ends = [oldChildren[..<removed.startIndex], oldChildren[removed.endIndex...]]
+        var endIdentities: Set<ObjectIdentifier>?
+        if candidates.count > 8 {
+            endIdentities = Self.identities(of: ends[0]).union(Self.identities(of: ends[1]))
+        }
+        for child in candidates {
+            let isOld = endIdentities?.contains(ObjectIdentifier(child)) ?? Self.contains(child, in: ends)
+            if !isOld {
+                child.prepare(tableView: table)
+            }
+        }
+    }
+
+    /// Whether `child` is one of `lists`' children, by identity.
+    private static func contains(
+        _ child: any CascadingTableDelegate, in lists: [ArraySlice<any CascadingTableDelegate>]
+    ) -> Bool {
+        for list in lists {
+            for other in list where other === child {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The parts of `old` and `new` between their longest common prefix and suffix (compared by
+    /// identity): every child added or removed is in them.
+    static func differingMiddles(
+        _ old: [any CascadingTableDelegate], _ new: [any CascadingTableDelegate]
+    ) -> (old: ArraySlice<any CascadingTableDelegate>, new: ArraySlice<any CascadingTableDelegate>) {
+        var prefix = 0
+        let shorter = min(old.count, new.count)
+        while prefix < shorter && old[prefix] === new[prefix] {
+            prefix += 1
+        }
+        var suffix = 0
+        while suffix < shorter - prefix && old[old.count - 1 - suffix] === new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        return (old[prefix..<old.count - suffix], new[prefix..<new.count - suffix])
+    }
+
+    /// The identities of `children`, in a loop (a closure handed to `map` would run a main-actor
+    /// check per child).
+    static func identities(of children: ArraySlice<any CascadingTableDelegate>) -> Set<ObjectIdentifier> {
+        var identities = Set<ObjectIdentifier>(minimumCapacity: children.count)
+        for child in children {
+            identities.insert(ObjectIdentifier(child))
+        }
+        return identities
+    }
+
+    /// Whether any of `children` owns a range, in a loop (see ``identities(of:)``).
+    static func anyOwnsRange(_ children: [any CascadingTableDelegate]) -> Bool {
+        for child in children where child.ownsRange {
+            return true
+        }
+        return false
     }
 
     /// Calls `body` once for each child concerned by `indexPaths`, with that child's index paths

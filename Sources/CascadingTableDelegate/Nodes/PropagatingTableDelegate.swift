@@ -93,7 +93,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     ///     `parentDelegate`.
     public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
         routingChildren = ContiguousArray(childDelegates)
-        hasRangeChildren = childDelegates.contains { $0.ownsRange }
+        hasRangeChildren = Self.anyOwnsRange(childDelegates)
         super.init(index: index, childDelegates: childDelegates)
         validateChildDelegates()
     }
@@ -114,7 +114,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// Makes routing read the current children.
     private func adoptChildren() {
         routingChildren = ContiguousArray(childDelegates)
-        hasRangeChildren = childDelegates.contains { $0.ownsRange }
+        hasRangeChildren = Self.anyOwnsRange(childDelegates)
         extents = nil
     }
 
