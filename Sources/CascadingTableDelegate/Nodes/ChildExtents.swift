@@ -13,10 +13,24 @@ struct ChildExtents: Equatable {
     /// The child found last: table calls come in order, so it, or the next one, is usually right.
     private var lastHit = 0
 
-    /// Uses `starts` as measured: each child's first unit, then the total.
-    init(starts: [Int], section: Int?) {
+    /// Whether each child owns a range, as measured: read here, routing never asks the child.
+    private(set) var ownsRange: [Bool]
+
+    /// Uses `starts` as measured: each child's first unit, then the total; and whether each
+    /// child owns a range.
+    init(starts: [Int], ownsRange: [Bool], section: Int?) {
         self.starts = starts
+        self.ownsRange = ownsRange
         self.section = section
+    }
+
+    /// Whether these extents were measured for `section` (`.row` mode; nil in `.section` mode,
+    /// where one measure serves every section).
+    ///
+    /// Called through optional chaining on the node's stored extents, so that checking them reads
+    /// in place (comparing the optional with `nil` through `==` copies it, retaining its arrays).
+    func isCurrent(forSection section: Int?) -> Bool {
+        section == nil || self.section == section
     }
 
     /// The number of units of all children together.

@@ -26,16 +26,27 @@ extension PropagatingTableDelegate {
         let unit = indexPath[dimension]
         guard hasRangeChildren else {
             guard unit >= 0 && unit < routingChildren.count else { return fallback() }
-            return call(routingChildren[unit], indexPath)
+            return callChild(at: unit, indexPath, call)
         }
-        guard let (child, local) = childAndLocalUnit(unit, section: indexPath[0], in: tableView) else {
+        let section = indexPath[0]
+        let counted = positionAndLocalUnit(unit, section: section, rowMode: dimension == 1, in: tableView)
+        guard let (position, local, isRange) = counted else {
             return fallback()
         }
-        guard child.ownsRange else { return call(child, indexPath) }
+        guard isRange else { return callChild(at: position, indexPath, call) }
         // A range of sections sees its own sections; a range of rows sees section 0 and its own
-        // rows, so that a reusable node never needs to know where it sits.
-        return call(
-            child, dimension == 0 ? IndexPath(indexes: [local, indexPath[1]]) : IndexPath(indexes: [0, local]))
+        // rows, so that a reusable node never needs to know where it sits. Setting the indexes
+        // of a copy allocates nothing (building one from an array literal does).
+        var localPath = indexPath
+        if dimension == 0 {
+            localPath[0] = local
+        } else {
+            if section != 0 {
+                localPath[0] = 0
+            }
+            localPath[1] = local
+        }
+        return callChild(at: position, localPath, call)
     }
 
     /// Calls `call` with the child that answers for a section-scoped call and the section as that
@@ -47,27 +58,64 @@ extension PropagatingTableDelegate {
         _ call: (any CascadingTableDelegate, Int) -> Answer
     ) -> Answer {
         guard propagationMode == .section,
-            let (child, local) = childAndLocalUnit(section, section: section, in: tableView)
+            let (position, local, _) = positionAndLocalUnit(section, section: section, rowMode: false, in: tableView)
         else { return fallback() }
-        return call(child, local)
+        return callChild(at: position, local, call)
+    }
+
+    /// Calls `call` with the child at `position` (which must exist) and `argument`, without
+    /// retaining a child that is a node class: see `unretainedChildren`.
+    @inline(__always)
+    final func callChild<Argument, Answer>(
+        at position: Int, _ argument: Argument, _ call: (any CascadingTableDelegate, Argument) -> Answer
+    ) -> Answer {
+        guard let child = unretainedChildren[position] else { return call(routingChildren[position], argument) }
+        routingDepth += 1
+        defer {
+            routingDepth -= 1
+            if routingDepth == 0 && !retiredChildren.isEmpty {
+                retiredChildren.removeAll()
+            }
+        }
+        return withGuaranteedReference(to: child) { call($0, argument) }
     }
 
     /// The child that owns `unit` (a section in `.section` mode, a row of `section` in `.row`
-    /// mode) and the unit as that child sees it.
+    /// mode), by position, the unit as that child sees it, and whether the child owns a range.
+    /// `rowMode` is the caller's reading of ``propagationMode``, read once per call.
     @inline(__always)
-    final func childAndLocalUnit(
-        _ unit: Int, section: Int, in tableView: TableView
-    ) -> (child: any CascadingTableDelegate, local: Int)? {
+    final func positionAndLocalUnit(
+        _ unit: Int, section: Int, rowMode: Bool, in tableView: TableView
+    ) -> (position: Int, local: Int, ownsRange: Bool)? {
         guard hasRangeChildren else {
             guard unit >= 0 && unit < routingChildren.count else { return nil }
-            return (routingChildren[unit], unit)
+            return (unit, unit, false)
         }
-        if extents == nil || (propagationMode == .row && extents?.section != section) {
+        // The extents are read in place, with no call in between: binding them to a constant,
+        // comparing the optional with `nil`, or calling out while reading them retains their
+        // two arrays.
+        if extents?.isCurrent(forSection: rowMode ? section : nil) != true {
             measureChildren(inSection: section, of: tableView)
         }
         guard let position = extents?.child(owning: unit) else { return nil }
-        let child = routingChildren[position]
-        return (child, child.ownsRange ? unit - extents!.starts[position] : unit)
+        guard extents!.ownsRange[position] else { return (position, unit, false) }
+        return (position, unit - extents!.starts[position], true)
+    }
+
+    /// The children as unretained references: nil for a child that is not a node class.
+    static func unretained(
+        _ children: ContiguousArray<any CascadingTableDelegate>
+    ) -> ContiguousArray<Unmanaged<CascadingBareTableDelegate>?> {
+        var references = ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>()
+        references.reserveCapacity(children.count)
+        for child in children {
+            if let node = child as? CascadingBareTableDelegate {
+                references.append(Unmanaged.passUnretained(node))
+            } else {
+                references.append(nil)
+            }
+        }
+        return references
     }
 
     /// The child at `position`, or nil when there is none (negative or past the end).
@@ -100,23 +148,28 @@ extension PropagatingTableDelegate {
         let isRowMode = propagationMode == .row
         var starts = [0]
         starts.reserveCapacity(routingChildren.count + 1)
+        var ownsRange: [Bool] = []
+        ownsRange.reserveCapacity(routingChildren.count)
         var total = 0
         for child in routingChildren {
+            let isRange = child.ownsRange
             let extent =
-                !child.ownsRange
+                !isRange
                 ? 1
                 : isRowMode
                     ? child.tableView(tableView, numberOfRowsInSection: 0) : child.numberOfSections(in: tableView)
             total += max(extent, 0)
             starts.append(total)
+            ownsRange.append(isRange)
         }
-        return ChildExtents(starts: starts, section: isRowMode ? section : nil)
+        return ChildExtents(starts: starts, ownsRange: ownsRange, section: isRowMode ? section : nil)
     }
 
     /// Where child `position` starts among this node's units, as the table last saw it.
     final func start(ofChildAt position: Int, in tableView: TableView, section: Int) -> Int {
         guard hasRangeChildren else { return position }
-        if extents == nil || (propagationMode == .row && extents?.section != section) {
+        let rowSection = propagationMode == .row ? section : nil
+        if extents?.isCurrent(forSection: rowSection) != true {
             measureChildren(inSection: section, of: tableView)
         }
         return extents!.starts[position]
@@ -298,4 +351,16 @@ extension PropagatingTableDelegate {
         }
         return shifted
     }
+}
+
+/// Calls `body` with the object `reference` names, borrowed: neither retained nor released. The
+/// caller keeps the object alive (see `PropagatingTableDelegate.unretainedChildren`).
+///
+/// Not isolated, so the closure it hands to the standard library is not isolated either: an
+/// isolated closure there would run a main-actor check on every call.
+@inline(__always)
+func withGuaranteedReference<Answer>(
+    to reference: Unmanaged<CascadingBareTableDelegate>, _ body: (any CascadingTableDelegate) -> Answer
+) -> Answer {
+    reference._withUnsafeGuaranteedRef { body($0) }
 }

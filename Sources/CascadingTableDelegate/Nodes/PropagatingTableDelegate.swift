@@ -44,7 +44,9 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     }
 
     /// Which index of an index path picks the child. Defaults to ``PropagationMode/section``.
-    open var propagationMode: PropagationMode = .section {
+    // Read by every routed call; its dynamic exclusivity check cost as much as the routing
+    // itself. Reads copy an enum out and writes happen outside routing, so none can overlap.
+    @exclusivity(unchecked) open var propagationMode: PropagationMode = .section {
         didSet { extents = nil }
     }
 
@@ -73,10 +75,29 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// The children as routing reads them, kept equal to ``childDelegates`` by its observer.
     ///
     /// Dynamic exclusivity checks on a class property cost a quarter of a routed call; they are
-    /// off here because the only writes are in `init` and the observer above, and every read is
-    /// instantaneous (it copies the child out, retained, before calling it), so no access can
-    /// overlap a write, even when a child replaces its parent's children during the call.
+    /// off here and on the routing properties below because the only writes are in `init` and the
+    /// observer above (and, for `routingDepth`, around each routed call), and every read is
+    /// instantaneous (it copies the child or the count out before calling the child), so no
+    /// access can overlap a write, even when a child replaces its parent's children during the
+    /// call.
     @exclusivity(unchecked) final var routingChildren: ContiguousArray<any CascadingTableDelegate>
+
+    /// The same children as references routing calls without retaining them; nil for a child that
+    /// is not a ``CascadingBareTableDelegate``, which routing retains as before.
+    ///
+    /// Retaining and releasing the child were most of a routed call's time (two atomic operations
+    /// per level, through the runtime's slow path for nodes that have children, since their
+    /// children's weak `parentDelegate` gives them a side table). Instead, `routingDepth` counts
+    /// the routed calls running on this node, and children replaced while it is above 0 are kept
+    /// in `retiredChildren` until the outermost one returns, so a child is never freed while it
+    /// answers (a row deleting itself on selection, say).
+    @exclusivity(unchecked) final var unretainedChildren: ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>
+
+    /// How many routed calls of this node are running now.
+    @exclusivity(unchecked) final var routingDepth = 0
+
+    /// Children replaced while a routed call was running, kept alive until it returns.
+    @exclusivity(unchecked) final var retiredChildren: [ContiguousArray<any CascadingTableDelegate>] = []
 
     /// Whether any child owns a range; read when the children are set.
     @exclusivity(unchecked) final var hasRangeChildren: Bool
@@ -93,6 +114,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     ///     `parentDelegate`.
     public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
         routingChildren = ContiguousArray(childDelegates)
+        unretainedChildren = Self.unretained(routingChildren)
         hasRangeChildren = Self.anyOwnsRange(childDelegates)
         super.init(index: index, childDelegates: childDelegates)
         validateChildDelegates()
@@ -113,7 +135,11 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// Makes routing read the current children.
     private func adoptChildren() {
+        if routingDepth > 0 {
+            retiredChildren.append(routingChildren)
+        }
         routingChildren = ContiguousArray(childDelegates)
+        unretainedChildren = Self.unretained(routingChildren)
         hasRangeChildren = Self.anyOwnsRange(childDelegates)
         extents = nil
     }
