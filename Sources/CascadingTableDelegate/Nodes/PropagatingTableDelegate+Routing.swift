@@ -275,14 +275,23 @@ extension PropagatingTableDelegate {
         splitting indexPaths: [IndexPath], in tableView: TableView,
         _ body: (any CascadingTableDelegate, [IndexPath]) -> Void
     ) {
-        var slotOfChild: [ObjectIdentifier: Int] = [:]
+        // Prefetching calls this on every scroll step: one path (a row node's own) needs no
+        // grouping, consecutive paths usually go to the same child, and a few children are found
+        // faster by a linear search than by hashing.
+        if indexPaths.count == 1 {
+            route(indexPaths[0], in: tableView, otherwise: ()) { body($0, [$1]) }
+            return
+        }
         var groups: [(child: any CascadingTableDelegate, indexPaths: [IndexPath])] = []
+        var slotOfChild: [ObjectIdentifier: Int] = [:]
         for indexPath in indexPaths {
             route(indexPath, in: tableView, otherwise: ()) { child, local in
-                if let slot = slotOfChild[ObjectIdentifier(child)] {
+                let identity = ObjectIdentifier(child)
+                if let last = groups.indices.last, ObjectIdentifier(groups[last].child) == identity {
+                    groups[last].indexPaths.append(local)
+                } else if let slot = Self.slot(of: identity, in: groups, indexedBy: &slotOfChild) {
                     groups[slot].indexPaths.append(local)
                 } else {
-                    slotOfChild[ObjectIdentifier(child)] = groups.count
                     groups.append((child, [local]))
                 }
             }
@@ -290,6 +299,25 @@ extension PropagatingTableDelegate {
         for group in groups {
             body(group.child, group.indexPaths)
         }
+    }
+
+    /// The position of `identity`'s group in `groups`: searched linearly among a few groups, then
+    /// through `slots`, which is filled on first use past that.
+    private static func slot(
+        of identity: ObjectIdentifier, in groups: [(child: any CascadingTableDelegate, indexPaths: [IndexPath])],
+        indexedBy slots: inout [ObjectIdentifier: Int]
+    ) -> Int? {
+        let linearLimit = 8
+        guard groups.count > linearLimit else {
+            for (slot, group) in groups.enumerated() where ObjectIdentifier(group.child) == identity {
+                return slot
+            }
+            return nil
+        }
+        for slot in slots.count..<groups.count {
+            slots[ObjectIdentifier(groups[slot].child)] = slot
+        }
+        return slots[identity]
     }
 
     /// The concatenated section index titles of the children, each with the section (in this

@@ -28,6 +28,29 @@ final class PropagatingAddedRoutingTests: XCTestCase {
             ["c2.cancelPrefetchingForRowsAt([[2, 4], [2, 1]])", "c0.cancelPrefetchingForRowsAt([[0, 0], [0, 3]])"])
     }
 
+    /// Past a few children, groups are found through an index: every child still gets its own
+    /// paths, in their order, and children are called in the order of their first path.
+    @MainActor
+    func testPrefetchSplitsInterleavedPathsAmongManyChildren() async {
+        let log = CallLog()
+        let (root, _) = makeRoot(log, children: 12)
+        let order = [0, 11, 3, 7, 1, 9, 5, 2, 10, 4, 8, 6]
+        let paths =
+            order.map { IndexPath(row: 0, section: $0) } + order.reversed().map { IndexPath(row: 1, section: $0) }
+        root.tableView(TableView(), prefetchRowsAt: paths)
+        XCTAssertEqual(log.entries, order.map { "c\($0).prefetchRowsAt([[\($0), 0], [\($0), 1]])" })
+    }
+
+    /// One path, the common case of a row node's own prefetch, reaches its child alone.
+    @MainActor
+    func testPrefetchOfOnePathReachesItsChild() async {
+        let log = CallLog()
+        let (root, _) = makeRoot(log)
+        root.tableView(TableView(), prefetchRowsAt: [IndexPath(row: 6, section: 1)])
+        root.tableView(TableView(), cancelPrefetchingForRowsAt: [IndexPath(row: 0, section: 4)])
+        XCTAssertEqual(log.entries, ["c1.prefetchRowsAt([[1, 6]])"])
+    }
+
     @MainActor
     func testPrefetchWithOnlyInvalidIndexPathsCallsNoChild() async {
         let log = CallLog()
