@@ -63,6 +63,14 @@ extension CascadingTableDelegate {
         requestLocalUpdate(.reloadRows(indexPaths), animation)
     }
 
+    /// Configures the cells of rows again in place (the same cells, no `prepareForReuse()`; see
+    /// ``TableView/reconfigureRows(at:)``), named in this node's coordinates before the update.
+    ///
+    /// - Parameter indexPaths: The rows to reconfigure, as this node sees them now.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        requestLocalUpdate(.reconfigureRows(indexPaths), nil)
+    }
+
     /// Moves a row: `indexPath` in this node's coordinates before the update, `newIndexPath` after
     /// it. The row keeps its cell.
     ///
