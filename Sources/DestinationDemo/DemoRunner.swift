@@ -40,7 +40,7 @@ public enum DemoRunner {
         for step in 0..<steps {
             let (changes, batch) = screen.step()
             output("Step \(step + 1) of \(steps): " + (changes.isEmpty ? "no change" : changes.joined(separator: "; ")))
-            batch.lines.forEach(output)
+            for line in batch.lines { output(line) }
             output(renderer.render(screen.table, title: "Places  (seed \(seed), step \(step + 1))"))
             mismatches += screen.mismatches().map { "step \(step + 1): \($0)" }
         }
@@ -48,7 +48,7 @@ public enum DemoRunner {
         if problems.isEmpty {
             output("Random updates: \(steps) steps, seed \(seed); the table matched its content after every step")
         } else {
-            problems.forEach { output("Problem: \($0)") }
+            for problem in problems { output("Problem: \(problem)") }
         }
         return problems.isEmpty
     }
