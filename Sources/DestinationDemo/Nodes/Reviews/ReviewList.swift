@@ -73,15 +73,15 @@ public final class ReviewList: CascadingRangeTableDelegate, TracedNode {
         return true
     }
 
-    /// Changes the review with `id` in place and shows the change in its cell, which is kept.
+    /// Changes the review with `id` in place and shows the change in its cell, which is kept: a
+    /// local reconfigure (the height never changes, so nothing needs a reload).
     ///
     /// - Returns: Whether the review was shown.
     @discardableResult
     public func update(id: Int, _ change: (inout ShownReview) -> Void) -> Bool {
         guard let position = position(of: id) else { return false }
-        let row = rows[position]
-        change(&row.shown)
-        row.reconfigure()
+        change(&rows[position].shown)
+        reconfigureRows(at: [IndexPath(row: position, section: 0)])
         return true
     }
 

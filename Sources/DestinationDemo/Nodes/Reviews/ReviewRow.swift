@@ -62,11 +62,4 @@ public final class ReviewRow: CascadingBareTableDelegate, TracedNode {
     override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         onTap?(review)
     }
-
-    /// Shows `shown` in the row's cell, if it is on screen: a reconfigure, which keeps the cell
-    /// (the height cannot change, so the table needs no update).
-    func reconfigure() {
-        guard let path = indexPathInTable, let cell = attachedTableView?.cellForRow(at: path) else { return }
-        shown.configure(cell)
-    }
 }

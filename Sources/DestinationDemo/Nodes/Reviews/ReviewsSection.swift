@@ -37,17 +37,21 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
     /// How many reviews are not shown yet.
     public var remainingCount: Int { remaining.count }
 
-    /// Appends the next page of reviews: one local insert by the list, animated once the table
-    /// shows it. The "load more" row's text changes in its cell, which is kept.
+    /// Appends the next page of reviews: one batch, animated once the table shows it, holding the
+    /// list's local insert and the "load more" row's reconfigure (its text changes in its cell,
+    /// which is kept).
     ///
     /// - Returns: How many rows were added.
     @discardableResult
     public func loadMore() -> Int {
         let page = Array(remaining.prefix(pageSize))
+        guard !page.isEmpty else { return 0 }
         remaining.removeFirst(page.count)
-        let added = list.append(page)
-        loadMoreRow.remaining = remaining.count
-        return added
+        performLocalUpdates {
+            list.append(page)
+            loadMoreRow.remaining = remaining.count
+        }
+        return page.count
     }
 
     override public func prepare(tableView: TableView) {
@@ -118,9 +122,10 @@ public final class LoadMoreRow: CascadingBareTableDelegate, TracedNode {
         onTap?()
     }
 
-    /// Shows the text in the cell on screen, keeping the cell.
+    /// Shows the text in the row's cell, keeping the cell: a local reconfigure, in the coordinates
+    /// of the section (a row node's own are its parent's).
     private func reconfigure() {
-        guard let path = indexPathInTable, let cell = attachedTableView?.cellForRow(at: path) else { return }
-        cell.text = text
+        guard let path = indexPathInTable else { return }
+        reconfigureRows(at: [path])
     }
 }
