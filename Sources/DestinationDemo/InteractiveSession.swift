@@ -60,7 +60,6 @@ public final class InteractiveSession {
         case .fullSwipe:
             close()
             message = page.table.fullSwipeRow(at: cursor) ? actionResult() : "Only reviews can be swiped"
-            keepCursorOnARow()
         case .menu:
             showMenu()
         case .choose(let number):
@@ -115,7 +114,6 @@ public final class InteractiveSession {
         choices = []
         choosingMenu = false
         message = done ? actionResult() : "\(choice.joined(separator: " › ")) did nothing"
-        keepCursorOnARow()
     }
 
     /// Closes a swipe or menu showing, and forgets its choices.
@@ -159,14 +157,6 @@ public final class InteractiveSession {
         guard let position = rows.firstIndex(of: cursor) else { return }
         cursor = rows[min(max(position + step, 0), rows.count - 1)]
         page.table.scrollToRow(at: cursor, at: .none, animated: false)
-    }
-
-    /// After a row was hidden the cursor may point past the last row: it moves to the last one.
-    private func keepCursorOnARow() {
-        let rows = allRows()
-        if !rows.contains(cursor), let last = rows.last(where: { $0 < cursor }) ?? rows.first {
-            cursor = last
-        }
     }
 
     private func allRows() -> [IndexPath] {
