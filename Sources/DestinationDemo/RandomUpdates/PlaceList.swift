@@ -5,6 +5,7 @@ import Foundation
 public struct Place: Equatable, Sendable {
     /// The row's identity: never reused, so an inserted place is never mistaken for a deleted one.
     public var id: Int
+    /// The place's name; several places may share one.
     public var name: String
     /// How many readers went there; changing it reconfigures the row.
     public var visits: Int
@@ -20,10 +21,13 @@ public struct Place: Equatable, Sendable {
 public struct PlaceList: Equatable, Sendable {
     /// A section: its name (its identity and its header) and its places.
     public struct Group: Equatable, Sendable {
+        /// The section's identity and header.
         public var name: String
+        /// The rows, in order.
         public var places: [Place]
     }
 
+    /// The sections, in order.
     public var groups: [Group]
     private var nextID: Int
 

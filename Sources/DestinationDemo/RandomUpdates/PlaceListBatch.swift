@@ -15,6 +15,7 @@ public struct PlaceListBatch: Equatable, Sendable {
     /// The rows whose place kept its identity but changed, after the update.
     public var reconfiguredRows: [IndexPath]
 
+    /// Works out the batch from `old` to `new`.
     public init(from old: PlaceList, to new: PlaceList) {
         func sections(_ list: PlaceList) -> [DiffSection<String, Int>] {
             list.groups.map { DiffSection(id: $0.name, rows: $0.places.map(\.id)) }

@@ -6,8 +6,11 @@ import Foundation
 /// applied as one animated batch worked out by the described node.
 @MainActor
 public final class RandomUpdatesScreen {
+    /// The phone-sized headless table.
     public let table = TableView()
+    /// The table's root node.
     public let root: CascadingRootTableDelegate
+    /// The described node that shows ``list``.
     public let places: DescribedTableDelegate
     /// The list shown.
     public private(set) var list = PlaceList()

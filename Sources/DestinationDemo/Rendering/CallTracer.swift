@@ -14,6 +14,7 @@ public final class CallTracer {
         /// The index path (`[section, row]`) or section it received; empty for a call without one.
         public var received: String
 
+        /// Creates a stop: `node` received `received`.
         public init(node: String, received: String) {
             self.node = node
             self.received = received
@@ -28,6 +29,7 @@ public final class CallTracer {
     public private(set) var counts: [(node: String, calls: Int)] = []
     private var positionOfNode: [String: Int] = [:]
 
+    /// Creates a tracer that counts calls and, when `printing`, writes each route to `output`.
     public init(printing: Bool = false, output: @escaping (String) -> Void = { print($0) }) {
         isPrinting = printing
         self.output = output

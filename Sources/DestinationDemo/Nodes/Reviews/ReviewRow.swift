@@ -6,6 +6,7 @@ import Foundation
 public struct ShownReview: Sendable, Equatable {
     /// The review's position in ``Destination/reviews``; unique on the page.
     public var id: Int
+    /// The review itself.
     public var review: Destination.Review
     /// How many times the reader marked it helpful.
     public var helpfulCount = 0
