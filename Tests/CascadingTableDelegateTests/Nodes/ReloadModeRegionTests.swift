@@ -77,6 +77,21 @@ final class ReloadModeRegionTests: XCTestCase {
     }
 
     @MainActor
+    func testAnimatedModeOnARowRangeMovesRowsWithinItsOwnRows() async {
+        let log = CallLog()
+        let (table, range, root) = makeRangeAfterARow(["a", "b", "c"], mode: .animated(.fade), log: log)
+        defer { withExtendedLifetime(root) {} }
+        let cells = (0..<4).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        let old = range.childDelegates
+        range.childDelegates = [old[2], old[0], old[1]]
+        XCTAssertEqual(table.visibleCells.map(\.text), ["top", "c", "a", "b"])
+        XCTAssertEqual(log.entries, [], "a move asks for no cell and ends none")
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cells[3], "c moved from row 3 to 1")
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cells[0], "the top row stays")
+        XCTAssertEqual(table.reloads, [])
+    }
+
+    @MainActor
     func testAnimatedModeOnASectionRangeAppliesItsDifferenceAfterTheSectionsBeforeIt() async {
         let log = CallLog()
         let sections = ["p", "q"].map { CascadingSectionTableDelegate(index: 0, childDelegates: rows([$0], log)) }
