@@ -84,8 +84,8 @@ extension CascadingTableDelegate {
     /// The rows on screen that this node answers for, in its coordinates, top to bottom; empty
     /// when none is or the node is not attached.
     public var indexPathsForVisibleLocalRows: [IndexPath] {
-        guard let table = attachedTableView else { return [] }
-        return (table.indexPathsForVisibleRows ?? []).compactMap(localIndexPath(forTable:))
+        guard let visible = attachedTableView?.indexPathsForVisibleRows else { return [] }
+        return visible.compactMap(localIndexPath(forTable:))
     }
 
     /// The attached table and the table's index path for `indexPath`; nil, reported, when the
@@ -100,8 +100,7 @@ extension CascadingTableDelegate {
                 TableViewDiagnostic(
                     kind: .invalidIndexPath(indexPath),
                     message: "\(operation) was given \(indexPath), which is not a row a \(type(of: self)) answers for "
-                        + "(its region in the table is \(regionInTable.map { "\($0)" } ?? "unknown")); nothing happened."
-                ))
+                        + "(its region in the table: \(String(describing: regionInTable))); nothing happened."))
             return nil
         }
         return (table, path)

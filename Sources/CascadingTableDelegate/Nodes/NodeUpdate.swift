@@ -21,15 +21,6 @@ struct NodeUpdate {
     let operation: Operation
     let animation: TableView.RowAnimation?
 
-    /// Whether the operation names rows or sections in the state after the update (insertions
-    /// and move destinations), as opposed to the state before it.
-    var namesRows: Bool {
-        switch operation {
-        case .insertRows, .deleteRows, .reloadRows, .reconfigureRows, .moveRow: true
-        case .insertSections, .deleteSections, .reloadSections, .moveSection: false
-        }
-    }
-
     /// How many rows (or sections) the operation adds to its node: insertions minus deletions.
     var countChange: Int {
         switch operation {

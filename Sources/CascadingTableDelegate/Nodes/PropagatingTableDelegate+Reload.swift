@@ -128,11 +128,12 @@ extension ListDifference {
     /// The same difference for a list that starts at `offset` in a longer one.
     func shifted(by offset: Int) -> ListDifference {
         guard offset != 0 else { return self }
+        let shift = { (position: Int) in position + offset }
         var shifted = self
-        shifted.deletions = deletions.map { $0 + offset }
-        shifted.insertions = insertions.map { $0 + offset }
-        shifted.updates = updates.map { $0 + offset }
-        shifted.moves = moves.map { Move(from: $0.from + offset, to: $0.to + offset) }
+        shifted.deletions = deletions.map(shift)
+        shifted.insertions = insertions.map(shift)
+        shifted.updates = updates.map(shift)
+        shifted.moves = moves.map { Move(from: shift($0.from), to: shift($0.to)) }
         return shifted
     }
 }

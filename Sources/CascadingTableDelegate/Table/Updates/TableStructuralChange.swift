@@ -19,5 +19,5 @@ struct TableStructuralChange {
     var freshRows: Set<IndexPath>
     /// Surviving rows (new numbering) whose cells are configured again in place; fresh rows are
     /// left out, their new cells being configured anyway.
-    var reconfiguredRows: [IndexPath] = []
+    var reconfiguredRows: [IndexPath]
 }
