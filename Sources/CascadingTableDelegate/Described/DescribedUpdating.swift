@@ -115,7 +115,6 @@ extension DescribedUpdating {
         let selected = selectedRowIDs
         let anchor = keepsFirstVisibleRowInPlace ? VisibleRowAnchor(node: self, table: table) : nil
         let old = shown
-        var valid = true
         performLocalUpdates(
             {
                 install(plan.content)
@@ -124,11 +123,16 @@ extension DescribedUpdating {
                 } else {
                     requestUpdates(of: plan)
                 }
-            }, completion: { valid = $0 })
-        reconfigureCells(of: plan.reconfigures, in: table)
-        restoreSelection(selected, in: table)
-        anchor?.restore(node: self, table: table)
-        completion?(valid)
+            },
+            completion: { [self] valid in
+                // After the batch is applied: inside a batch that is still open (the table's
+                // `performBatchUpdates`, or another node's block) the table still shows the old
+                // rows, so cells, selection and offsets wait for the outermost batch to end.
+                reconfigureCells(of: plan.reconfigures, in: table)
+                restoreSelection(selected, in: table)
+                anchor?.restore(node: self, table: table)
+                completion?(valid)
+            })
     }
 
     /// Asks for the plan's operations as local updates, in the node's coordinates.
