@@ -297,4 +297,48 @@ final class DescribedRowsDelegateTests: XCTestCase {
             XCTAssertEqual(fixture.table.cellForRow(at: path)?.text, id.description)
         }
     }
+
+    @MainActor
+    func testAnUpdateInsideAnOpenBatchTouchesCellsAndSelectionOnlyOnceTheBatchIsApplied() async {
+        let showsB = true
+        let node = DescribedRowsDelegate {
+            itemRow("a")
+            if showsB { itemRow("b") }
+        }
+        let fixture = ReviewsTable(node)
+        node.selectRow(withID: "b")
+        let cell = node.cell(forRowID: "b") as? ItemCell
+        var finished: Bool?
+
+        fixture.table.performBatchUpdates {
+            node.setRows([itemRow("n"), itemRow("a"), itemRow("b", version: 1)]) { finished = $0 }
+            XCTAssertNil(finished, "the batch is still open")
+            XCTAssertEqual(cell?.item?.version, 0, "the table still shows the old rows")
+        }
+
+        XCTAssertEqual(finished, true)
+        XCTAssertTrue(node.cell(forRowID: "b") === cell)
+        XCTAssertEqual(cell?.item?.version, 1)
+        XCTAssertEqual(fixture.table.indexPathsForSelectedRows, [IndexPath(row: 3, section: 1)])
+        XCTAssertEqual(node.selectedRowIDs, [DescribedID("b")])
+    }
+
+    @MainActor
+    func testTheDocumentedReviewsSectionAnswersAsDocumented() async {
+        let summary = CascadingBareTableDelegate(index: 0, childDelegates: [])
+        let reviewList = DescribedRowsDelegate(rows: [itemRow("1")])
+        let loadMore = FixedRow(index: 0, childDelegates: [])
+        let reviewsSection = CascadingSectionTableDelegate(
+            index: 0, childDelegates: [summary, reviewList, loadMore])
+        let table = BatchCountingTableView()
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [reviewsSection], tableView: table)
+        defer { withExtendedLifetime(root) {} }
+
+        reviewList.rows += [itemRow("2"), itemRow("3")]
+
+        XCTAssertEqual(table.batchCount, 1)
+        XCTAssertEqual(reviewList.indexPath(forRowID: "3"), IndexPath(row: 3, section: 0))
+        XCTAssertEqual(reviewList.localIndexPath(forRowID: "3"), IndexPath(row: 2, section: 0))
+        XCTAssertNil(reviewList.rowID(at: IndexPath(row: 4, section: 0)))
+    }
 }
