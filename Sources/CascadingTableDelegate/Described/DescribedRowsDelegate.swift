@@ -3,7 +3,7 @@ import Foundation
 /// A node that shows a described list of rows inside a section: rows declared as values with
 /// identifiers, updated by diffing.
 ///
-/// It owns a range of rows (``ownsRange`` is true) and sees index paths local to it: its first
+/// It owns a range of rows (``CascadingBareTableDelegate/ownsRange`` is true) and sees index paths local to it: its first
 /// row is row 0 of section 0, section 0 being its parent's section, wherever it sits. Put it in
 /// a section beside hand-written row nodes (a summary above, a "load more" row below), or in
 /// another range of rows. Each row becomes a node of this node, so hand-written rows
