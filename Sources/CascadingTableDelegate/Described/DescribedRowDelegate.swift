@@ -72,12 +72,6 @@ final class DescribedRowDelegate: CascadingBareTableDelegate {
         action(cell, context)
     }
 
-    /// Configures `cell` again with the row's current view model (the work of a reconfigure).
-    func reconfigure(_ cell: TableViewCell) {
-        guard case .content(let content) = row.source else { return }
-        _ = content.configure(cell)
-    }
-
     /// The context the row's closures get; nil once the row's described node is gone.
     private func context(_ indexPath: IndexPath, _ tableView: TableView) -> DescribedRowContext? {
         guard let owner else { return nil }

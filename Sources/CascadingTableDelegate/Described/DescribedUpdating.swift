@@ -2,8 +2,8 @@ import Foundation
 
 /// What ``DescribedTableDelegate`` and ``DescribedRowsDelegate`` share to apply an update plan:
 /// the content shown, the options, the row nodes and how the node's children are rebuilt. The
-/// steps of an update (one batch of local updates, then reconfigures, selection and the first
-/// visible row) are written once, in the extension below.
+/// steps of an update (one batch of local updates, reconfigures included, then selection and the
+/// first visible row) are written once, in the extension below.
 ///
 /// A described list of rows is planned as content of one section that never changes its
 /// identifier or supplements, so its plans hold row operations only, in the node's coordinates
@@ -127,8 +127,7 @@ extension DescribedUpdating {
             completion: { [self] valid in
                 // After the batch is applied: inside a batch that is still open (the table's
                 // `performBatchUpdates`, or another node's block) the table still shows the old
-                // rows, so cells, selection and offsets wait for the outermost batch to end.
-                reconfigureCells(of: plan.reconfigures, in: table)
+                // rows, so selection and offsets wait for the outermost batch to end.
                 restoreSelection(selected, in: table)
                 anchor?.restore(node: self, table: table)
                 completion?(valid)
@@ -147,19 +146,9 @@ extension DescribedUpdating {
         if !difference.rowDeletions.isEmpty { deleteRows(at: difference.rowDeletions, with: animation) }
         if !difference.rowInsertions.isEmpty { insertRows(at: difference.rowInsertions, with: animation) }
         if !plan.reloads.isEmpty { reloadRows(at: plan.reloads, with: animation) }
+        if !plan.reconfigures.isEmpty { reconfigureRows(at: plan.reconfigures) }
         for move in difference.rowMoves {
             moveRow(at: move.from, to: move.to)
-        }
-    }
-
-    /// Configures the visible cells of `ids` again with their rows' current view models: the same
-    /// cell, no new one.
-    private func reconfigureCells(of ids: [DescribedID], in table: TableView) {
-        for id in ids {
-            guard let node = rowNodeByID[id] as? DescribedRowDelegate, let path = indexPath(forRowID: id),
-                let cell = table.cellForRow(at: path)
-            else { continue }
-            node.reconfigure(cell)
         }
     }
 
