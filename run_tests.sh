@@ -83,11 +83,18 @@ echo "==> Demo smoke runs (swift run cascading-demo)"
 swift run cascading-demo > /tmp/cascading-demo.out
 grep -q "Delegate calls received, per node" /tmp/cascading-demo.out
 printf 'jjj\nlq' | swift run cascading-demo --interactive | grep -q "Loaded 5 more reviews"
+printf 'jjjjjjjjjjjjjm4q' | swift run cascading-demo --interactive | grep -q "reported as offensive"
+# Into a file first: grep -q stops reading at the first match, and under pipefail the writer's
+# broken pipe would fail the run.
+swift run cascading-demo --trace > /tmp/cascading-demo-trace.out
+grep -q "→ ReviewList \[0, 2\] →" /tmp/cascading-demo-trace.out
+swift run cascading-demo --random-updates --seed 7 --steps 20 \
+    | grep -q "Random updates: 20 steps, seed 7; the table matched its content after every step"
 if swift run cascading-demo --no-such-flag 2>/dev/null; then
     echo "cascading-demo accepted an unknown flag"
     exit 1
 fi
-echo "demo: default, --interactive (piped keys) and unknown-flag runs behaved"
+echo "demo: default, --trace, --interactive (piped keys), --random-updates and unknown-flag runs behaved"
 
 # The benchmark harness runs at small sizes so it cannot rot; its timings are not judged here.
 echo "==> Benchmark smoke run (swift run -c release cascading-bench --quick)"
