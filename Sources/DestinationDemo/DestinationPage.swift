@@ -11,7 +11,7 @@ import Foundation
 ///  ├─ RatingSection   rating summary
 ///  └─ ReviewsSection  the review summary row, the review list, the "load more" row
 ///      ├─ ReviewSummaryRow
-///      ├─ ReviewList  a range: one ReviewRow per review shown, seen as local rows
+///      ├─ ReviewList  described rows, one per review shown, in a range seen as local rows
 ///      └─ LoadMoreRow
 /// ```
 @MainActor
@@ -56,8 +56,8 @@ public final class DestinationPage {
         table.layoutIfNeeded()
     }
 
-    /// Loads the next page of reviews into the table: one animated batch update, the review list's
-    /// local insert.
+    /// Loads the next page of reviews into the table: one animated batch update, the local insert
+    /// the review list's described rows work out.
     ///
     /// - Returns: How many reviews were added.
     @discardableResult

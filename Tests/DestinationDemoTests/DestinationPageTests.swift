@@ -44,7 +44,7 @@ final class DestinationPageTests: XCTestCase {
         let row = IndexPath(row: 3, section: reviewsSection)
         page.table.scrollToRow(at: row, at: .middle, animated: false)
         XCTAssertEqual(page.table.tapRow(at: row), row)
-        XCTAssertEqual(page.tappedReview, page.reviews.rows[2].review, "table row 3 is the list's local row 2")
+        XCTAssertEqual(page.tappedReview, page.reviews.reviews[2].review, "table row 3 is the list's local row 2")
     }
 
     @MainActor

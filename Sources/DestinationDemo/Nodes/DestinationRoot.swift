@@ -4,7 +4,7 @@ import Foundation
 /// The page's root node: it traces the table's calls, then routes them to the sections.
 ///
 /// The table calls only the root, so every call is traced here, once, for each node it passes
-/// through (root, section, the review list, a review row), with the index path each of them
+/// through (root, section, the review list, a review's row), with the index path each of them
 /// receives, as ``PropagatingTableDelegate`` routes it: the list owns a range of rows and sees
 /// local ones. The other nodes hold no tracing code, and read as they would in an app.
 @MainActor
@@ -117,16 +117,24 @@ public final class DestinationRoot: CascadingRootTableDelegate, TracedNode {
             else { break }
             if let row {
                 let local = child.localIndexPath(forTable: IndexPath(row: row, section: section))
-                stops.append(stop(child, received: local?.traceText ?? "?"))
+                stops.append(stop(child, in: router, received: local?.traceText ?? "?"))
             } else {
-                stops.append(stop(child, received: child.localSection(forTable: section).map { "\($0)" } ?? "?"))
+                let local = child.localSection(forTable: section).map { "\($0)" }
+                stops.append(stop(child, in: router, received: local ?? "?"))
             }
             node = child
         }
         return stops
     }
 
-    private func stop(_ node: any CascadingTableDelegate, received: String) -> CallTracer.Stop {
-        CallTracer.Stop(node: (node as? TracedNode)?.traceName ?? "\(type(of: node))", received: received)
+    /// `node` as a stop of a route. A review's row node is made by the described list, so the
+    /// list names it after its review.
+    private func stop(
+        _ node: any CascadingTableDelegate, in parent: PropagatingTableDelegate? = nil, received: String
+    ) -> CallTracer.Stop {
+        let name =
+            (node as? TracedNode)?.traceName
+            ?? (parent as? ReviewList)?.traceName(ofRowNode: node) ?? "\(type(of: node))"
+        return CallTracer.Stop(node: name, received: received)
     }
 }

@@ -54,11 +54,6 @@ extension ReviewList {
         }
     }
 
-    /// The review with `id`, if shown.
-    func review(withID id: Int) -> ShownReview? {
-        position(of: id).map { rows[$0].shown }
-    }
-
     private func hideAndTell(id: Int) -> Bool {
         guard let author = review(withID: id)?.review.author, hide(id: id) else { return false }
         onAction?("Hid the review by \(author)")

@@ -11,7 +11,8 @@ import Foundation
 ///  └─ LoadMoreRow           [4, n + 1]
 /// ```
 ///
-/// Loading more is the list's own local insert: the section is never reloaded.
+/// Loading more appends reviews to the list's described rows, which the list turns into its own
+/// local insert: the section is never reloaded.
 @MainActor
 public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
     let traceName = "ReviewsSection"
@@ -55,7 +56,8 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
     }
 
     override public func prepare(tableView: TableView) {
-        for identifier in ["review", "review-summary", "load-more"] {
+        // The list registers its own rows' cells.
+        for identifier in ["review-summary", "load-more"] {
             tableView.register(TableViewCell.self, forCellReuseIdentifier: identifier)
         }
         super.prepare(tableView: tableView)

@@ -3,6 +3,10 @@ import Foundation
 
 /// A review as the page shows it: the review, its place on the "server" (its identity, which
 /// survives hiding and pinning) and what the reader did to it.
+///
+/// It is the view model of the review's row in ``ReviewList``: two values are equal when the row
+/// shows the same thing, so a change the reader makes (helpful, report) is a changed view model,
+/// which the list shows by configuring the row's cell again.
 public struct ShownReview: Sendable, Equatable {
     /// The review's position in ``Destination/reviews``; unique on the page.
     public var id: Int
@@ -31,36 +35,5 @@ public struct ShownReview: Sendable, Equatable {
     @MainActor func configure(_ cell: TableViewCell) {
         cell.text = title
         cell.detailText = detail
-    }
-}
-
-/// One user review: a row node of its own, a child of ``ReviewList``.
-@MainActor
-public final class ReviewRow: CascadingBareTableDelegate, TracedNode {
-    /// What the row shows.
-    public internal(set) var shown = ShownReview(id: -1, review: Destination.Review(author: "", stars: 0, text: ""))
-    /// The review.
-    public var review: Destination.Review { shown.review }
-    var traceName: String { "ReviewRow(\(review.author))" }
-    /// Called when the user taps the row.
-    var onTap: ((Destination.Review) -> Void)?
-
-    convenience init(shown: ShownReview) {
-        self.init(index: 0, childDelegates: [])
-        self.shown = shown
-    }
-
-    override public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "review", for: indexPath)
-        shown.configure(cell)
-        return cell
-    }
-
-    override public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        shown.height
-    }
-
-    override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        onTap?(review)
     }
 }
