@@ -37,13 +37,14 @@ public final class DestinationPage {
     ///   - reviewsPerPage: How many reviews each "load more" adds.
     ///   - traced: Whether the root records calls in `tracer`; false for timing the page (the
     ///     benchmarks compare it with a hand-written delegate that traces nothing).
+    ///   - table: The table to serve; a subclass can watch what the page asks of it.
     public init(
         destination: Destination = .kyoto, tracer: CallTracer = CallTracer(), reviewsPerPage: Int = 5,
-        traced: Bool = true
+        traced: Bool = true, table: TableView = TableView()
     ) {
         self.destination = destination
         self.tracer = tracer
-        table = TableView()
+        self.table = table
         reviewsSection = ReviewsSection(reviews: destination.reviews, pageSize: reviewsPerPage)
         let sections: [ContentSection] = [
             .header(destination), .info(destination), .map(destination), .rating(destination),

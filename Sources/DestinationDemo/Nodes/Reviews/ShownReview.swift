@@ -13,9 +13,23 @@ public struct ShownReview: Sendable, Equatable {
     /// The review itself.
     public var review: Destination.Review
     /// How many times the reader marked it helpful.
-    public var helpfulCount = 0
+    public var helpfulCount: Int
     /// Why the reader reported it, if they did.
     public var reportReason: String?
+
+    /// Creates a review as shown.
+    ///
+    /// - Parameters:
+    ///   - id: The review's position in ``Destination/reviews``.
+    ///   - review: The review.
+    ///   - helpfulCount: How many times the reader marked it helpful.
+    ///   - reportReason: Why the reader reported it, if they did.
+    public init(id: Int, review: Destination.Review, helpfulCount: Int = 0, reportReason: String? = nil) {
+        self.id = id
+        self.review = review
+        self.helpfulCount = helpfulCount
+        self.reportReason = reportReason
+    }
 
     /// The cell's first line: author, stars and the helpful count.
     public var title: String {
