@@ -8,6 +8,7 @@ struct NodeUpdate {
         case insertRows([IndexPath])
         case deleteRows([IndexPath])
         case reloadRows([IndexPath])
+        case reconfigureRows([IndexPath])
         case moveRow(IndexPath, IndexPath)
         case insertSections(IndexSet)
         case deleteSections(IndexSet)
@@ -24,7 +25,7 @@ struct NodeUpdate {
     /// and move destinations), as opposed to the state before it.
     var namesRows: Bool {
         switch operation {
-        case .insertRows, .deleteRows, .reloadRows, .moveRow: true
+        case .insertRows, .deleteRows, .reloadRows, .reconfigureRows, .moveRow: true
         case .insertSections, .deleteSections, .reloadSections, .moveSection: false
         }
     }
@@ -36,7 +37,7 @@ struct NodeUpdate {
         case .deleteRows(let paths): -paths.count
         case .insertSections(let sections): sections.count
         case .deleteSections(let sections): -sections.count
-        case .reloadRows, .moveRow, .reloadSections, .moveSection: 0
+        case .reloadRows, .reconfigureRows, .moveRow, .reloadSections, .moveSection: 0
         }
     }
 }

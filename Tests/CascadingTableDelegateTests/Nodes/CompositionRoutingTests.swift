@@ -136,6 +136,45 @@ final class CompositionRoutingTests: XCTestCase {
     }
 
     @MainActor
+    func testEveryMethodReachesANodeThreeRangesDeepWithItsLocalPathOrSection() async {
+        let table = TableView()
+        for method in MethodCases.everyIndexPathCase {
+            let log = CallLog()
+            let leaf = SpyNode("leaf", log: log).rowRange(2)
+            if let stub = method.stub { leaf.stub(method.key, stub) }
+            let inner = CascadingRangeTableDelegate(index: 0, childDelegates: [SpyNode("inner0", log: log), leaf])
+            let outer = CascadingRangeTableDelegate(index: 0, childDelegates: [SpyNode("outer0", log: log), inner])
+            let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), outer])
+            _ = section.tableView(table, numberOfRowsInSection: 3)
+            log.removeAll()
+            // Row 4 of the section: the outer range's row 3, the inner range's row 2, the leaf's row 1.
+            let answer = method.call(section, table, IndexPath(row: 4, section: 3))
+            XCTAssertEqual(log.entries.count, 1, method.key)
+            XCTAssertTrue(
+                log.entries.first?.hasPrefix("leaf.\(method.key)(") ?? false, "\(method.key): \(log.entries)")
+            XCTAssertTrue(
+                log.entries.first?.contains("[0, 1]") ?? false, "\(method.key) gets the leaf's row: \(log.entries)")
+            if method.stub != nil {
+                XCTAssertEqual(describe(answer), method.routedDescription, method.key)
+            }
+        }
+        for method in MethodCases.sectionCases {
+            let log = CallLog()
+            let days = SpyNode("days", log: log).sectionRange(3)
+            if let stub = method.stub { days.stub(method.key, stub) }
+            let feed = CascadingRangeTableDelegate(index: 0, childDelegates: [SpyNode("map", log: log), days])
+            feed.propagationMode = .section
+            let root = CascadingRootTableDelegate(index: 0, childDelegates: [SpyNode("header", log: log), feed])
+            XCTAssertEqual(root.numberOfSections(in: table), 5)
+            log.removeAll()
+            // Section 4: the feed's section 3, the days' section 2.
+            _ = method.call(root, table, 4)
+            XCTAssertEqual(
+                log.entries.first.map { $0.hasPrefix("days.\(method.key)(2") }, true, "\(method.key): \(log.entries)")
+        }
+    }
+
+    @MainActor
     func testTheEstimatedHeightFallbackWorksThroughRanges() async {
         let table = TableView()
         let log = CallLog()

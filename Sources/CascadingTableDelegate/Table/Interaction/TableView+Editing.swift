@@ -119,17 +119,7 @@ extension TableView {
             }
         }
         guard target != source else { return nil }
-        dataSource?.tableView(self, moveRowAt: source, to: target)
-        var newCounts = rowCounts
-        newCounts[source.section] -= 1
-        newCounts[target.section] += 1
-        var move = BatchUpdate()
-        move.movedRows = [(source, target)]
-        if case .success(let change) = BatchValidator(batch: move, old: rowCounts, new: newCounts).validate() {
-            rowCounts = newCounts
-            applyStructuralChange(change)
-            applySelectionChange(change)
-        }
+        commitUserMove(from: source, to: target)
         return target
     }
 
@@ -159,5 +149,22 @@ extension TableView {
                         + "position in the table after the move; the position was skipped."))
         }
         return valid
+    }
+
+    /// Tells the data source about a row the user moved (by the reorder control or a drag) and
+    /// moves it in the table without asking for a cell: as in UIKit, the user's move is already
+    /// on screen, so it is not a batch update and the data source is not asked its counts.
+    func commitUserMove(from source: IndexPath, to target: IndexPath) {
+        dataSource?.tableView(self, moveRowAt: source, to: target)
+        var newCounts = rowCounts
+        newCounts[source.section] -= 1
+        newCounts[target.section] += 1
+        var move = BatchUpdate()
+        move.movedRows = [(source, target)]
+        if case .success(let change) = BatchValidator(batch: move, old: rowCounts, new: newCounts).validate() {
+            rowCounts = newCounts
+            applyStructuralChange(change)
+            applySelectionChange(change)
+        }
     }
 }
