@@ -6,9 +6,9 @@ import XCTest
 /// during a tap), scrolled and reloaded, with every invariant checked after each operation. A
 /// failure names its seed and step and replays exactly with that seed.
 ///
-/// 20 seeds x 250 operations = 5,000 operations per test, 10,000 with the gestures test (each
-/// about 5 s in a debug build). `CASCADING_MODEL_OPERATIONS` (per test) and
-/// `CASCADING_MODEL_SEED` (first seed) ask for a longer or different run.
+/// 20 seeds x 250 operations = 5,000 operations per test, 10,000 with the gestures test (about
+/// 2 s each in a debug build). `CASCADING_MODEL_OPERATIONS` (per test) and `CASCADING_MODEL_SEED`
+/// (first seed) ask for a longer or different run.
 final class CompositionModelCheckingTests: XCTestCase {
     static let operationsPerSeed = 250
 
