@@ -150,10 +150,7 @@ extension MixedModelChecker {
         defer { log.isRecording = false }
         let sections = modelSections()
         guard let (source, row) = randomModelRow() else { return "no row to drag" }
-        // A row of a row range is dragged within its section only: across sections the
-        // library translates the destination wrongly (`CompositionKnownBugTests`).
-        let inRowRange = row.leaf is MixedList || isInside(MixedRowRange.self, row.leaf)
-        let section = inRowRange ? source.section : Int.random(in: 0..<sections.count, using: &generator)
+        let section = Int.random(in: 0..<sections.count, using: &generator)
         let count = sections[section].rows.count - (section == source.section ? 1 : 0)
         let destination = IndexPath(row: Int.random(in: 0...count, using: &generator), section: section)
         let gesture = "drag \(source) (\(row.text)) to \(destination)"
@@ -176,18 +173,12 @@ extension MixedModelChecker {
             return gesture + " (cancelled)"
         }
         expectOnly("dropSessionDidUpdate", from: owner.leaf, logText(owner.local), gesture)
-        // Across sections the library may move the row elsewhere (`CompositionKnownBugTests`):
-        // the model follows the destination the root was told.
-        let sameSection = source.section == destination.section
-        guard case .moved(let landed) = outcome, landed == destination || !sameSection else {
+        guard case .moved(let landed) = outcome, landed == destination else {
             fail("\(gesture) ended \(String(describing: outcome))")
             return gesture
         }
-        // Within a section, the source's leaf hears of the move first, the destination's (when
-        // another) second. Across sections only the first is checked: a row-mode node told of a
-        // move whose source is in another section routes that source by its row number alone,
-        // so one of its own leaves hears of a move it is not part of (see
-        // `CompositionKnownBugTests`).
+        // The source's leaf hears of the move first, the destination's (when another) second,
+        // within a section and across sections alike (`CompositionRegressionTests`).
         let moves = log.entries(for: "moveRowAt")
         // A row let go where it was picked up has not moved: nobody is told.
         if landed == source {
@@ -195,21 +186,11 @@ extension MixedModelChecker {
             return gesture
         }
         if moves.first?.hasPrefix("\(row.leaf.name).moveRowAt(\(logText(row.local))>") != true
-            || (sameSection && (moves.count > 2 || (moves.count == 2 && moves[1].hasPrefix("\(row.leaf.name)."))))
+            || moves.count > 2 || (moves.count == 2 && moves[1].hasPrefix("\(row.leaf.name)."))
         {
             fail("\(gesture): moveRowAt told \(moves); the source is \(row.leaf.name) at \(logText(row.local))")
         }
         return gesture
-    }
-
-    /// Whether an ancestor of `node` is of type `type`.
-    func isInside<Ancestor>(_ type: Ancestor.Type, _ node: any CascadingTableDelegate) -> Bool {
-        var current = node.parentDelegate
-        while let parent = current {
-            if parent is Ancestor { return true }
-            current = parent.parentDelegate
-        }
-        return false
     }
 
     /// Applies a reorder to the model as UIKit's data source must: the row leaves its place and

@@ -6,17 +6,19 @@ import XCTest
 /// during a tap), scrolled and reloaded, with every invariant checked after each operation. A
 /// failure names its seed and step and replays exactly with that seed.
 ///
-/// 20 seeds x 250 operations = 5,000 operations per test, 10,000 with the gestures test (about
-/// 2 s each in a debug build). `CASCADING_MODEL_OPERATIONS` (per test) and `CASCADING_MODEL_SEED`
-/// (first seed) ask for a longer or different run.
+/// 40 seeds x 250 operations = 10,000 operations for the updates test and 20 x 250 = 5,000 for
+/// the gestures test (about 4 s and 2 s in a debug build). `CASCADING_MODEL_OPERATIONS` (per test)
+/// and `CASCADING_MODEL_SEED` (first seed) ask for a longer or different run.
 final class CompositionModelCheckingTests: XCTestCase {
     static let operationsPerSeed = 250
 
     /// Runs the mixed-tree checker over the configured seeds; fails with the first failures.
     @MainActor
-    static func runSeeds(gestures: Bool, file: StaticString = #filePath, line: UInt = #line) {
+    static func runSeeds(
+        gestures: Bool, operations: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let environment = ProcessInfo.processInfo.environment
-        let total = environment["CASCADING_MODEL_OPERATIONS"].flatMap(Int.init) ?? 5_000
+        let total = environment["CASCADING_MODEL_OPERATIONS"].flatMap(Int.init) ?? operations
         let firstSeed = environment["CASCADING_MODEL_SEED"].flatMap(UInt64.init) ?? 1
         let seeds = max(1, total / operationsPerSeed)
         var checked = 0
@@ -32,6 +34,6 @@ final class CompositionModelCheckingTests: XCTestCase {
 
     @MainActor
     func testLocalUpdatesInMixedTreesKeepTableAndModelInStep() async {
-        Self.runSeeds(gestures: false)
+        Self.runSeeds(gestures: false, operations: 10_000)
     }
 }

@@ -44,12 +44,6 @@ final class MixedRoot: CascadingRootTableDelegate, MixedNamed {
     override func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         super.tableView(tableView, moveRowAt: source, to: destination)
         checker?.applyReorder(from: source, to: destination)
-        // Workaround for a library bug (`CompositionKnownBugTests`): the table asks no count
-        // after a reorder, so range parents would keep routing by the counts from before it.
-        // Asking every count makes each of them measure its children again.
-        for section in 0..<numberOfSections(in: tableView) {
-            _ = self.tableView(tableView, numberOfRowsInSection: section)
-        }
     }
 }
 

@@ -1,16 +1,8 @@
 import CascadingTableDelegate
 import XCTest
 
-/// Library bugs the mixed-tree model check found, each as a failing test. They are skipped unless
-/// `CASCADING_KNOWN_BUGS` is set, so the suite stays green until they are fixed; the model check
-/// works around them where it says so.
-final class CompositionKnownBugTests: XCTestCase {
-    private func skipUnlessAsked() throws {
-        try XCTSkipUnless(
-            ProcessInfo.processInfo.environment["CASCADING_KNOWN_BUGS"] != nil,
-            "a known library bug: set CASCADING_KNOWN_BUGS to run")
-    }
-
+/// Library bugs the mixed-tree model check found, each pinned by a test that failed before its fix.
+final class CompositionRegressionTests: XCTestCase {
     /// A range in section 1 and a row alone in section 0: the row's leaf and the range's leaves.
     @MainActor
     private func makeTree(_ log: CallLog) -> (TableView, CascadingRootTableDelegate) {
@@ -34,7 +26,6 @@ final class CompositionKnownBugTests: XCTestCase {
     /// of, with a source path that reads as its own row.
     @MainActor
     func testAMoveFromAnotherSectionReachesOnlyTheDestinationsLeaf() async throws {
-        try skipUnlessAsked()
         let log = CallLog()
         let (table, root) = makeTree(log)
         root.tableView(table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 1))
@@ -48,7 +39,6 @@ final class CompositionKnownBugTests: XCTestCase {
     /// were local, so the default answer (the proposal itself) lands in the range's section.
     @MainActor
     func testAProposalInAnotherSectionComesBackUnchanged() async throws {
-        try skipUnlessAsked()
         let log = CallLog()
         let (table, root) = makeTree(log)
         let proposal = IndexPath(row: 1, section: 0)
@@ -62,7 +52,6 @@ final class CompositionKnownBugTests: XCTestCase {
     /// the range parents keep routing by the counts from before the move.
     @MainActor
     func testRoutingFollowsAReorderBetweenRanges() async throws {
-        try skipUnlessAsked()
         let first = ListNode(["a", "b"])
         let second = ListNode(["c"])
         final class MovingRoot: CascadingRootTableDelegate {
