@@ -156,6 +156,12 @@ extension TableView {
     /// on screen, so it is not a batch update and the data source is not asked its counts.
     func commitUserMove(from source: IndexPath, to target: IndexPath) {
         dataSource?.tableView(self, moveRowAt: source, to: target)
+        // The table asks no count after a user's move (nor does UIKit's), but nodes with range
+        // children route by the counts they last measured: they measure again, silently, before
+        // the rows that come into view are asked for.
+        if !updateState.rangeParents.isEmpty {
+            refreshNodeOffsets()
+        }
         var newCounts = rowCounts
         newCounts[source.section] -= 1
         newCounts[target.section] += 1

@@ -81,7 +81,7 @@ extension TableView {
 
     /// Asks the data source for every count again, without reporting, so that every node with
     /// range children measures them as the data is now.
-    private func refreshNodeOffsets() {
+    func refreshNodeOffsets() {
         guard let dataSource else { return }
         for section in 0..<max(dataSource.numberOfSections(in: self), 0) {
             _ = dataSource.tableView(self, numberOfRowsInSection: section)
