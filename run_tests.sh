@@ -97,8 +97,13 @@ fi
 echo "demo: default, --trace, --interactive (piped keys), --random-updates and unknown-flag runs behaved"
 
 # The benchmark harness runs at small sizes so it cannot rot; its timings are not judged here.
+# A time limit (where coreutils' timeout exists) so that a case that stops ending fails the run
+# instead of hanging CI; the quick pass takes about a minute.
 echo "==> Benchmark smoke run (swift run -c release cascading-bench --quick)"
-swift run -c release cascading-bench --quick
+swift build -c release --product cascading-bench
+bench_limit=()
+command -v timeout >/dev/null && bench_limit=(timeout 900)
+"${bench_limit[@]}" "$(swift build -c release --show-bin-path)/cascading-bench" --quick
 
 # The closing line, in the plain form CI tools read: XCTest's totals of the coverage run.
 totals="$(grep -E 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$test_log" | tail -n 1)"

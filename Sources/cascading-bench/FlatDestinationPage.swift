@@ -132,14 +132,14 @@ func destination(reviews count: Int) -> Destination {
 @MainActor
 @discardableResult
 func scrollToBottom(_ table: TableView) -> Int {
+    // The user's scroll, which stops at the content's end; setting `contentOffset` does not
+    // (as in UIKit, code may put the viewport below the content).
     var screens = 1
-    while true {
-        let before = table.contentOffset.y
-        table.contentOffset.y += table.bounds.height
+    while table.userScroll(by: table.bounds.height) > 0 {
         blackHole(table.visibleCells.count)
-        guard table.contentOffset.y > before else { return screens }
         screens += 1
     }
+    return screens
 }
 
 /// What a table shows: its content height and, per visible cell, its text and detail.
