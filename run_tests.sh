@@ -83,15 +83,27 @@ echo "==> Demo smoke runs (swift run cascading-demo)"
 swift run cascading-demo > /tmp/cascading-demo.out
 grep -q "Delegate calls received, per node" /tmp/cascading-demo.out
 printf 'jjj\nlq' | swift run cascading-demo --interactive | grep -q "Loaded 5 more reviews"
+printf 'jjjjjjjjjjjjjm4q' | swift run cascading-demo --interactive | grep -q "reported as offensive"
+# Into a file first: grep -q stops reading at the first match, and under pipefail the writer's
+# broken pipe would fail the run.
+swift run cascading-demo --trace > /tmp/cascading-demo-trace.out
+grep -q "→ ReviewList \[0, 2\] →" /tmp/cascading-demo-trace.out
+swift run cascading-demo --random-updates --seed 7 --steps 20 \
+    | grep -q "Random updates: 20 steps, seed 7; the table matched its content after every step"
 if swift run cascading-demo --no-such-flag 2>/dev/null; then
     echo "cascading-demo accepted an unknown flag"
     exit 1
 fi
-echo "demo: default, --interactive (piped keys) and unknown-flag runs behaved"
+echo "demo: default, --trace, --interactive (piped keys), --random-updates and unknown-flag runs behaved"
 
 # The benchmark harness runs at small sizes so it cannot rot; its timings are not judged here.
+# A time limit (where coreutils' timeout exists) so that a case that stops ending fails the run
+# instead of hanging CI; the quick pass takes about a minute.
 echo "==> Benchmark smoke run (swift run -c release cascading-bench --quick)"
-swift run -c release cascading-bench --quick
+swift build -c release --product cascading-bench
+bench_limit=()
+command -v timeout >/dev/null && bench_limit=(timeout 900)
+"${bench_limit[@]}" "$(swift build -c release --show-bin-path)/cascading-bench" --quick
 
 # The closing line, in the plain form CI tools read: XCTest's totals of the coverage run.
 totals="$(grep -E 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$test_log" | tail -n 1)"

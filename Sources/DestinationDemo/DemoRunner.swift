@@ -23,6 +23,36 @@ public enum DemoRunner {
         output(summary(of: tracer))
     }
 
+    /// The random-updates mode: the first screen, then for each step what changed, the batch the
+    /// table received and the screen after it, then whether the table matched the list throughout.
+    ///
+    /// - Parameters:
+    ///   - seed: Decides every change; a seed always gives the same output.
+    ///   - steps: How many changes to make.
+    ///   - output: Where lines go.
+    /// - Returns: Whether the table matched its content after every step and reported nothing.
+    @discardableResult
+    public static func runRandomUpdates(seed: UInt64, steps: Int, output: (String) -> Void) -> Bool {
+        let screen = RandomUpdatesScreen(seed: seed)
+        let renderer = FrameRenderer()
+        output(renderer.render(screen.table, title: "Places  (seed \(seed), start)"))
+        var mismatches = screen.mismatches()
+        for step in 0..<steps {
+            let (changes, batch) = screen.step()
+            output("Step \(step + 1) of \(steps): " + (changes.isEmpty ? "no change" : changes.joined(separator: "; ")))
+            for line in batch.lines { output(line) }
+            output(renderer.render(screen.table, title: "Places  (seed \(seed), step \(step + 1))"))
+            mismatches += screen.mismatches().map { "step \(step + 1): \($0)" }
+        }
+        let problems = mismatches + screen.problems
+        if problems.isEmpty {
+            output("Random updates: \(steps) steps, seed \(seed); the table matched its content after every step")
+        } else {
+            for problem in problems { output("Problem: \(problem)") }
+        }
+        return problems.isEmpty
+    }
+
     /// The calls each node received, one line per node.
     public static func summary(of tracer: CallTracer) -> String {
         var lines = ["Delegate calls received, per node (\(tracer.total) in all):"]

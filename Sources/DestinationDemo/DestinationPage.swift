@@ -9,17 +9,25 @@ import Foundation
 ///  ├─ InfoSection     address, opening hours, ticket price, ...
 ///  ├─ MapSection      map placeholder
 ///  ├─ RatingSection   rating summary
-///  └─ ReviewsSection  one ReviewRow per review, "load more" footer
+///  └─ ReviewsSection  the review summary row, the review list, the "load more" row
+///      ├─ ReviewSummaryRow
+///      ├─ ReviewList  described rows, one per review shown, in a range seen as local rows
+///      └─ LoadMoreRow
 /// ```
 @MainActor
 public final class DestinationPage {
     public let destination: Destination
     public let table: TableView
     public let root: DestinationRoot
-    public let reviews: ReviewsSection
+    /// The reviews section: summary, list and "load more".
+    public let reviewsSection: ReviewsSection
+    /// The list of reviews shown (a range node in ``reviewsSection``).
+    public var reviews: ReviewList { reviewsSection.list }
     public let tracer: CallTracer
     /// The review the user tapped last.
     public private(set) var tappedReview: Destination.Review?
+    /// What the last swipe or context menu action on a review did, in a sentence.
+    public private(set) var lastReviewAction: String?
 
     /// Builds the tree and serves a 320 x 568 table with it.
     ///
@@ -29,30 +37,33 @@ public final class DestinationPage {
     ///   - reviewsPerPage: How many reviews each "load more" adds.
     ///   - traced: Whether the root records calls in `tracer`; false for timing the page (the
     ///     benchmarks compare it with a hand-written delegate that traces nothing).
+    ///   - table: The table to serve; a subclass can watch what the page asks of it.
     public init(
         destination: Destination = .kyoto, tracer: CallTracer = CallTracer(), reviewsPerPage: Int = 5,
-        traced: Bool = true
+        traced: Bool = true, table: TableView = TableView()
     ) {
         self.destination = destination
         self.tracer = tracer
-        table = TableView()
-        reviews = ReviewsSection(reviews: destination.reviews, pageSize: reviewsPerPage)
+        self.table = table
+        reviewsSection = ReviewsSection(reviews: destination.reviews, pageSize: reviewsPerPage)
         let sections: [ContentSection] = [
             .header(destination), .info(destination), .map(destination), .rating(destination),
         ]
-        root = DestinationRoot(index: 0, childDelegates: sections + [reviews])
+        root = DestinationRoot(index: 0, childDelegates: sections + [reviewsSection])
         root.tracer = traced ? tracer : nil
-        reviews.onTap = { [weak self] in self?.tappedReview = $0 }
+        reviewsSection.list.onTap = { [weak self] in self?.tappedReview = $0 }
+        reviewsSection.list.onAction = { [weak self] in self?.lastReviewAction = $0 }
         root.prepare(tableView: table)
         table.layoutIfNeeded()
     }
 
-    /// Loads the next page of reviews into the table (one animated batch update).
+    /// Loads the next page of reviews into the table: one animated batch update, the local insert
+    /// the review list's described rows work out.
     ///
     /// - Returns: How many reviews were added.
     @discardableResult
     public func loadMoreReviews() -> Int {
-        reviews.loadMore()
+        reviewsSection.loadMore()
     }
 
     /// Scrolls down by one screen, as a user's swipe would (bounded by the content's end);

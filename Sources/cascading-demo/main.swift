@@ -7,18 +7,9 @@ import Foundation
     import Darwin
 #endif
 
-// `swift run cascading-demo [--trace | --interactive | --help]`: a travel-destination page built
-// as a cascading tree, laid out in a headless table and shown in the terminal.
-
-let usage = """
-    usage: cascading-demo [--trace | --interactive | --help]
-      (no flag)      lay the page out on a phone-sized table, print each screen while scrolling
-                     to the bottom, then the delegate calls each node received
-      --trace        the same, printing every call as it is routed root -> section -> row
-      --interactive  a small terminal UI: j/k or arrow keys move, Enter taps the row under the
-                     cursor, l loads more reviews, q quits (keys can also be piped in)
-      --help         this text
-    """
+// `swift run cascading-demo [--trace | --interactive | --random-updates [--seed N] [--steps N] | --help]`:
+// a travel-destination page built as a cascading tree, laid out in a headless table and shown in
+// the terminal; or random updates on described content.
 
 /// Runs the interactive mode on a terminal (raw keys) or on piped input (one key per byte).
 @MainActor
@@ -51,16 +42,18 @@ func runInteractive() {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments {
-case []:
-    DemoRunner.runScroll(trace: false) { print($0) }
-case ["--trace"]:
-    DemoRunner.runScroll(trace: true) { print($0) }
-case ["--interactive"]:
+switch DemoCommand(arguments: arguments) {
+case .scroll(let trace):
+    DemoRunner.runScroll(trace: trace) { print($0) }
+case .interactive:
     runInteractive()
-case ["--help"], ["-h"]:
-    print(usage)
-default:
-    FileHandle.standardError.write(Data("cascading-demo: unknown arguments \(arguments)\n\(usage)\n".utf8))
+case .randomUpdates(let seed, let steps):
+    if !DemoRunner.runRandomUpdates(seed: seed, steps: steps, output: { print($0) }) {
+        exit(1)
+    }
+case .help:
+    print(DemoCommand.usage)
+case nil:
+    FileHandle.standardError.write(Data("cascading-demo: unknown arguments \(arguments)\n\(DemoCommand.usage)\n".utf8))
     exit(2)
 }

@@ -2,18 +2,19 @@ import Foundation
 
 /// The node of one described row: it answers the row's calls from its ``RowDescription``.
 ///
-/// Made and kept by a ``DescribedTableDelegate`` for as long as the row's identifier survives, so
-/// the row's cell and selection survive updates. It sees index paths as its described node does.
+/// Made and kept by a ``DescribedTableDelegate`` or a ``DescribedRowsDelegate`` for as long as
+/// the row's identifier survives, so the row's cell and selection survive updates. It sees index
+/// paths as its described node does.
 @MainActor
 final class DescribedRowDelegate: CascadingBareTableDelegate {
     /// What the row shows; replaced when new content keeps the row's identifier.
     var row: RowDescription
 
     /// The described node the row belongs to.
-    weak var owner: DescribedTableDelegate?
+    weak var owner: (any DescribedNode)?
 
     /// Creates the node of `row`.
-    init(row: RowDescription, owner: DescribedTableDelegate) {
+    init(row: RowDescription, owner: any DescribedNode) {
         self.row = row
         self.owner = owner
         super.init(index: 0, childDelegates: [])
@@ -69,12 +70,6 @@ final class DescribedRowDelegate: CascadingBareTableDelegate {
     ) {
         guard let action = row.actions.didEndDisplaying, let context = context(indexPath, tableView) else { return }
         action(cell, context)
-    }
-
-    /// Configures `cell` again with the row's current view model (the work of a reconfigure).
-    func reconfigure(_ cell: TableViewCell) {
-        guard case .content(let content) = row.source else { return }
-        _ = content.configure(cell)
     }
 
     /// The context the row's closures get; nil once the row's described node is gone.

@@ -1,7 +1,7 @@
 import Foundation
 
-// Applying an update plan: the node's children and lookups, then one batch of local updates,
-// then what survives by identifier (cells' view models, selection, the first visible row).
+// Where an update plan goes: the node's sections (the steps of an update are in
+// `DescribedUpdating`).
 extension DescribedTableDelegate {
     /// Shows `newContent`: computes the difference from the content shown and applies it as one
     /// batch update of the node's sections, on the main actor.
@@ -19,84 +19,16 @@ extension DescribedTableDelegate {
         apply(DescribedUpdatePlan(from: shown, to: newContent, policy: duplicatePolicy), completion: completion)
     }
 
-    /// Applies a plan computed from the content shown now.
-    func apply(_ plan: DescribedUpdatePlan, completion: ((Bool) -> Void)?) {
-        report(plan.reports)
-        guard !plan.isRejected else {
-            completion?(false)
-            return
-        }
-        guard let table = attachedTableView, let region = regionInTable else {
-            // Not shown (yet): the first load shows the new content.
-            install(plan.content)
-            completion?(true)
-            return
-        }
-        guard region.isSections else {
-            // Placed where rows are routed, it cannot name its sections: the table starts over.
-            install(plan.content)
-            table.reloadData()
-            completion?(true)
-            return
-        }
-        registerCells(of: plan.content, with: table)
-        let selected = selectedRowIDs
-        let anchor = keepsFirstVisibleRowInPlace ? VisibleRowAnchor(node: self, table: table) : nil
-        let oldSectionCount = shown.sections.count
-        var valid = true
-        performLocalUpdates(
-            {
-                install(plan.content)
-                if plan.changeCount > reloadThreshold {
-                    deleteSections(IndexSet(integersIn: 0..<oldSectionCount), with: .none)
-                    insertSections(IndexSet(integersIn: 0..<plan.content.sections.count), with: .none)
-                } else {
-                    requestUpdates(of: plan)
-                }
-            }, completion: { valid = $0 })
-        reconfigureCells(of: plan.reconfigures, in: table)
-        restoreSelection(selected, in: table)
-        anchor?.restore(node: self, table: table)
-        completion?(valid)
+    /// Returns whether `region` is the whole table or a range of sections: where the node can
+    /// name its sections.
+    func appliesUpdates(in region: NodeRegion) -> Bool {
+        region.isSections
     }
 
-    /// Asks for the plan's operations as local updates, in the node's coordinates.
-    private func requestUpdates(of plan: DescribedUpdatePlan) {
-        let sections = plan.difference.sections
-        if !sections.deletions.isEmpty { deleteSections(IndexSet(sections.deletions), with: animation) }
-        if !sections.insertions.isEmpty { insertSections(IndexSet(sections.insertions), with: animation) }
-        for move in sections.moves {
-            moveSection(move.from, toSection: move.to)
-        }
-        let difference = plan.difference
-        if !difference.rowDeletions.isEmpty { deleteRows(at: difference.rowDeletions, with: animation) }
-        if !difference.rowInsertions.isEmpty { insertRows(at: difference.rowInsertions, with: animation) }
-        if !plan.reloads.isEmpty { reloadRows(at: plan.reloads, with: animation) }
-        for move in difference.rowMoves {
-            moveRow(at: move.from, to: move.to)
-        }
-    }
-
-    /// Configures the visible cells of `ids` again with their rows' current view models: the same
-    /// cell, no new one.
-    private func reconfigureCells(of ids: [DescribedID], in table: TableView) {
-        for id in ids {
-            guard let node = rowNodeByID[id] as? DescribedRowDelegate, let path = indexPath(forRowID: id),
-                let cell = table.cellForRow(at: path)
-            else { continue }
-            node.reconfigure(cell)
-        }
-    }
-
-    /// Selects again the rows of `ids` that survived but lost their selection (a reloaded row, a
-    /// row that left with its section and came back).
-    private func restoreSelection(_ ids: [DescribedID], in table: TableView) {
-        guard !ids.isEmpty else { return }
-        let selected = Set(table.indexPathsForSelectedRows ?? [])
-        for id in ids {
-            guard let path = indexPath(forRowID: id), !selected.contains(path) else { continue }
-            table.selectRow(at: path, animated: false, scrollPosition: .none)
-        }
+    /// Replaces the node's sections without animation: all deleted, all inserted.
+    func requestReplacement(of old: DescribedContent, by new: DescribedContent) {
+        deleteSections(IndexSet(integersIn: 0..<old.sections.count), with: .none)
+        insertSections(IndexSet(integersIn: 0..<new.sections.count), with: .none)
     }
 
     /// Makes the node's children, and the lookups, match `content`. Section and row nodes are kept
@@ -137,26 +69,6 @@ extension DescribedTableDelegate {
         if !Self.sameNodes(childDelegates, sectionNodes) {
             childDelegates = sectionNodes
         }
-    }
-
-    /// The node for `row`: its hand-written node, or the surviving node of its identifier given
-    /// the new description, or a new one.
-    private func rowNode(for row: RowDescription) -> any CascadingTableDelegate {
-        switch row.source {
-        case .node(let handle, _):
-            return handle.node
-        case .content:
-            if let existing = rowNodeByID[row.id] as? DescribedRowDelegate {
-                existing.row = row
-                return existing
-            }
-            return DescribedRowDelegate(row: row, owner: self)
-        }
-    }
-
-    /// Whether both lists hold the same nodes in the same order.
-    private static func sameNodes(_ lhs: [any CascadingTableDelegate], _ rhs: [any CascadingTableDelegate]) -> Bool {
-        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 
 // Addressing rows and sections by identifier instead of index path. Every lookup is a dictionary
 // read (rebuilt by each update) plus the node's place in the table: O(1) in the content's size.
+// Acting on a row by identifier (select, scroll, reload...) is shared: see `DescribedNode`.
 extension DescribedTableDelegate {
     /// The table sections this node answers for; nil when it is not attached.
     public var sectionRange: Range<Int>? {
@@ -59,80 +60,5 @@ extension DescribedTableDelegate {
     public func row(withID id: some Hashable & Sendable) -> RowDescription? {
         guard let path = rowPathByID[DescribedID(id)] else { return nil }
         return shown.sections[path.section].rows[path.row]
-    }
-
-    /// The visible cell of the row with `id`.
-    ///
-    /// - Parameter id: A row identifier.
-    /// - Returns: The cell, or nil when the row is not visible or does not exist.
-    public func cell(forRowID id: some Hashable & Sendable) -> TableViewCell? {
-        guard let path = indexPath(forRowID: id) else { return nil }
-        return attachedTableView?.cellForRow(at: path)
-    }
-
-    /// Scrolls the table so that the row with `id` is at `position`.
-    ///
-    /// - Parameters:
-    ///   - id: A row identifier.
-    ///   - position: Where the row ends up in the viewport.
-    ///   - animated: Passed to the table.
-    /// - Returns: Whether the row was found in an attached table.
-    @discardableResult
-    public func scrollToRow(
-        withID id: some Hashable & Sendable, at position: TableView.ScrollPosition, animated: Bool = false
-    ) -> Bool {
-        guard let table = attachedTableView, let path = indexPath(forRowID: id) else { return false }
-        table.scrollToRow(at: path, at: position, animated: animated)
-        return true
-    }
-
-    /// Selects the row with `id` from code (the delegate is not told, as in UIKit).
-    ///
-    /// - Parameters:
-    ///   - id: A row identifier.
-    ///   - animated: Passed to the table.
-    ///   - position: Where to scroll the row; `.none` does not scroll.
-    /// - Returns: Whether the row was found in an attached table.
-    @discardableResult
-    public func selectRow(
-        withID id: some Hashable & Sendable, animated: Bool = false,
-        scrollPosition position: TableView.ScrollPosition = .none
-    ) -> Bool {
-        guard let table = attachedTableView, let path = indexPath(forRowID: id) else { return false }
-        table.selectRow(at: path, animated: animated, scrollPosition: position)
-        return true
-    }
-
-    /// Deselects the row with `id` from code.
-    ///
-    /// - Parameters:
-    ///   - id: A row identifier.
-    ///   - animated: Passed to the table.
-    /// - Returns: Whether the row was found in an attached table.
-    @discardableResult
-    public func deselectRow(withID id: some Hashable & Sendable, animated: Bool = false) -> Bool {
-        guard let table = attachedTableView, let path = indexPath(forRowID: id) else { return false }
-        table.deselectRow(at: path, animated: animated)
-        return true
-    }
-
-    /// Reloads the row with `id` (a new cell is asked for) through the node's local updates.
-    ///
-    /// - Parameters:
-    ///   - id: A row identifier.
-    ///   - animation: The animation asked for.
-    /// - Returns: Whether the row was found.
-    @discardableResult
-    public func reloadRow(withID id: some Hashable & Sendable, with animation: TableView.RowAnimation = .automatic)
-        -> Bool
-    {
-        guard let path = localIndexPath(forRowID: id) else { return false }
-        reloadRows(at: [path], with: animation)
-        return true
-    }
-
-    /// The identifiers of the node's selected rows, in the table's selection order.
-    public var selectedRowIDs: [DescribedID] {
-        (attachedTableView?.indexPathsForSelectedRows ?? []).compactMap { rowID(at: $0) }
     }
 }

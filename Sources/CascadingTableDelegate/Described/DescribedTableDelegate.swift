@@ -25,7 +25,7 @@ import Foundation
 ///
 /// See `Documentation/DescribedContent.md`.
 @MainActor
-open class DescribedTableDelegate: PropagatingTableDelegate {
+open class DescribedTableDelegate: PropagatingTableDelegate, DescribedUpdating {
     /// The content shown (duplicates dropped). Setting it updates the table as one batch; see
     /// ``setContent(_:completion:)``.
     public var content: DescribedContent {
@@ -50,7 +50,7 @@ open class DescribedTableDelegate: PropagatingTableDelegate {
 
     /// Duplicate reports made before the node had a table; they are sent to the table's
     /// diagnostics, and removed from here, when the node is prepared with one.
-    public private(set) var pendingDiagnostics: [TableViewDiagnostic] = []
+    public var pendingDiagnostics: [TableViewDiagnostic] { diagnosticsMailbox.pending }
 
     /// Always ``PropagatingTableDelegate/ReloadMode/none``: the node updates its table itself.
     override open var reloadModeOnChildDelegatesChanged: ReloadMode {
@@ -71,8 +71,11 @@ open class DescribedTableDelegate: PropagatingTableDelegate {
     var sectionNodeByID: [DescribedID: DescribedSectionDelegate] = [:]
     var rowNodeByID: [DescribedID: any CascadingTableDelegate] = [:]
 
-    /// The reuse identifiers registered with the table the node was last prepared with.
-    var registeredIdentifiers: (table: ObjectIdentifier, identifiers: Set<String>)?
+    /// The cell classes registered with the table the node was last prepared with.
+    var cellRegistrations = CellRegistrations()
+
+    /// Duplicate reports made before the node had a table.
+    var diagnosticsMailbox = DiagnosticsMailbox()
 
     /// Updates requested with ``setContent(_:)`` and not applied yet.
     var asyncUpdates = AsyncUpdateState()
@@ -112,41 +115,6 @@ open class DescribedTableDelegate: PropagatingTableDelegate {
     /// - Parameter tableView: The table the tree will serve.
     override open func prepare(tableView: TableView) {
         super.prepare(tableView: tableView)
-        registerCells(of: shown, with: tableView)
-        let pending = pendingDiagnostics
-        pendingDiagnostics.removeAll()
-        for diagnostic in pending {
-            tableView.diagnostics.report(diagnostic)
-        }
-    }
-
-    /// Registers the cell class of every row of `content` that is not registered yet.
-    func registerCells(of content: DescribedContent, with table: TableView) {
-        let key = ObjectIdentifier(table)
-        var identifiers: Set<String> = []
-        if let registered = registeredIdentifiers, registered.table == key {
-            identifiers = registered.identifiers
-        }
-        for section in content.sections {
-            for row in section.rows {
-                guard case .content(let rowContent) = row.source,
-                    identifiers.insert(rowContent.reuseIdentifier).inserted
-                else { continue }
-                table.register(rowContent.cellClass, forCellReuseIdentifier: rowContent.reuseIdentifier)
-            }
-        }
-        registeredIdentifiers = (key, identifiers)
-    }
-
-    /// Sends `diagnostics` to the table the node was prepared with, or keeps them in
-    /// ``pendingDiagnostics`` until it has one.
-    func report(_ diagnostics: [TableViewDiagnostic]) {
-        guard let table = currentTableView else {
-            pendingDiagnostics += diagnostics
-            return
-        }
-        for diagnostic in diagnostics {
-            table.diagnostics.report(diagnostic)
-        }
+        prepareDescribedContent(with: tableView)
     }
 }

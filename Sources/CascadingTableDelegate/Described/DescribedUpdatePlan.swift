@@ -27,8 +27,9 @@ struct DescribedUpdatePlan: Sendable {
     /// Rows to reload, in the old numbering, ascending.
     var reloads: [IndexPath]
 
-    /// Rows that keep their cell and must be configured again with their new view model.
-    var reconfigures: [DescribedID]
+    /// Rows that keep their cell and must be configured again with their new view model, in the
+    /// old numbering, ascending (reconfigured by the batch once it is applied, at their new places).
+    var reconfigures: [IndexPath]
 
     /// How many operations the batch has: section and row inserts, deletes, moves and reloads.
     var changeCount: Int {
@@ -86,7 +87,7 @@ struct DescribedUpdatePlan: Sendable {
             moveIndex[move.to] = position
         }
         var reloads: [IndexPath] = []
-        var reconfigures: [DescribedID] = []
+        var reconfigures: [IndexPath] = []
         var unmoved = Set<Int>()
         for (sectionIndex, section) in target.sections.enumerated() where !insertedSections.contains(sectionIndex) {
             for (rowIndex, row) in section.rows.enumerated() {
@@ -96,7 +97,7 @@ struct DescribedUpdatePlan: Sendable {
                 case .none:
                     continue
                 case .viewModel where !row.reloadsOnChange:
-                    reconfigures.append(row.id)
+                    reconfigures.append(previous.path)
                 case .viewModel, .reload:
                     if let move = moveIndex[path] {
                         // UIKit rejects a reload and a move of one row: the row leaves and comes back.
@@ -120,7 +121,7 @@ struct DescribedUpdatePlan: Sendable {
         }
         self.difference = difference
         self.reloads = reloads.sorted()
-        self.reconfigures = reconfigures
+        self.reconfigures = reconfigures.sorted()
     }
 }
 

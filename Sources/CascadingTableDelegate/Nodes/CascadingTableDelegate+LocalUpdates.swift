@@ -63,6 +63,14 @@ extension CascadingTableDelegate {
         requestLocalUpdate(.reloadRows(indexPaths), animation)
     }
 
+    /// Configures the cells of rows again in place (the same cells, no `prepareForReuse()`; see
+    /// ``TableView/reconfigureRows(at:)``), named in this node's coordinates before the update.
+    ///
+    /// - Parameter indexPaths: The rows to reconfigure, as this node sees them now.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        requestLocalUpdate(.reconfigureRows(indexPaths), nil)
+    }
+
     /// Moves a row: `indexPath` in this node's coordinates before the update, `newIndexPath` after
     /// it. The row keeps its cell.
     ///
@@ -125,13 +133,22 @@ extension CascadingTableDelegate {
     /// table reported to, or nil when the node never had one (its updates are absorbed by the
     /// first load).
     @discardableResult
-    private func reportIfDetached() -> TableView? {
+    func reportIfDetached() -> TableView? {
+        reportNotLocated("a local update")
+    }
+
+    /// Reports to the table this node's tree was prepared with, if any, that `operation` could not
+    /// take effect because the node is not located in it.
+    ///
+    /// - Returns: That table, or nil when the tree was never prepared with one (nothing to report to).
+    @discardableResult
+    func reportNotLocated(_ operation: String) -> TableView? {
         guard let table = (self as? CascadingBareTableDelegate)?.currentTableView ?? topmostTable else { return nil }
         table.diagnostics.report(
             TableViewDiagnostic(
                 kind: .nodeNotAttached(String(describing: type(of: self))),
-                message: "A \(type(of: self)) asked for a local update, but it is not located in the table it was "
-                    + "prepared with (its tree is not that table's data source); the table was not updated."))
+                message: "A \(type(of: self)) asked for \(operation), but it is not located in the table it was "
+                    + "prepared with (its tree is not that table's data source); nothing happened."))
         return table
     }
 

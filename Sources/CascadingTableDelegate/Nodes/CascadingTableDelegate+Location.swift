@@ -23,6 +23,8 @@ public enum NodeRegion: Equatable, Sendable {
 
 /// How a node's own coordinates map to the table's: what to add to a section or row it sees.
 struct NodeFrame {
+    /// The table the frame places the node in.
+    let table: TableView
     var sectionShift = 0
     var rowShift = 0
     var region = NodeRegion.table
@@ -81,7 +83,7 @@ extension CascadingTableDelegate {
     public func tableIndexPath(forLocal indexPath: IndexPath) -> IndexPath? {
         guard indexPath.isTableIndexPath, let frame = tableFrame else { return nil }
         let table = IndexPath(indexes: [indexPath[0] + frame.sectionShift, indexPath[1] + frame.rowShift])
-        return frame.contains(table, in: attachedTableView) ? table : nil
+        return frame.contains(table) ? table : nil
     }
 
     /// The index path this node sees for a row of the table: the inverse of
@@ -91,7 +93,7 @@ extension CascadingTableDelegate {
     /// - Returns: The same row in this node's coordinates, or nil when the node is not attached or
     ///   does not answer for that row.
     public func localIndexPath(forTable indexPath: IndexPath) -> IndexPath? {
-        guard indexPath.isTableIndexPath, let frame = tableFrame, frame.contains(indexPath, in: attachedTableView)
+        guard indexPath.isTableIndexPath, let frame = tableFrame, frame.contains(indexPath)
         else { return nil }
         return IndexPath(indexes: [indexPath[0] - frame.sectionShift, indexPath[1] - frame.rowShift])
     }
@@ -104,7 +106,7 @@ extension CascadingTableDelegate {
     public func tableSection(forLocal section: Int) -> Int? {
         guard let frame = tableFrame else { return nil }
         let table = section + frame.sectionShift
-        return frame.containsSection(table, in: attachedTableView) ? table : nil
+        return frame.containsSection(table) ? table : nil
     }
 
     /// The section this node sees for a section of the table: the inverse of
@@ -113,7 +115,7 @@ extension CascadingTableDelegate {
     /// - Parameter section: A section in the table's coordinates.
     /// - Returns: The section in this node's coordinates, or nil.
     public func localSection(forTable section: Int) -> Int? {
-        guard let frame = tableFrame, frame.containsSection(section, in: attachedTableView) else { return nil }
+        guard let frame = tableFrame, frame.containsSection(section) else { return nil }
         return section - frame.sectionShift
     }
 
@@ -158,7 +160,7 @@ extension CascadingTableDelegate {
             guard chain.count <= nodeMaximumDepth else { return nil }
             chain.append(parent)
         }
-        var frame = NodeFrame()
+        var frame = NodeFrame(table: table)
         for (parent, child) in zip(chain.reversed(), chain.reversed().dropFirst()) {
             guard let router = parent as? PropagatingTableDelegate, router.child(at: child.index) === child,
                 frame.step(into: child, of: router, in: table)
@@ -182,7 +184,8 @@ extension NodeFrame {
         case .section:
             let start = router.start(ofChildAt: position, in: table, section: 0)
             if child.ownsRange && router.hasRangeChildren {
-                let count = router.extents.map { $0.starts[position + 1] - $0.starts[position] } ?? 0
+                // `start(ofChildAt:)` has just measured the children.
+                let count = router.extents!.starts[position + 1] - router.extents!.starts[position]
                 region = .sections(sectionShift + start..<sectionShift + start + count)
                 sectionShift += start
             } else {
@@ -195,7 +198,8 @@ extension NodeFrame {
             guard let section = fixedSection else { return false }
             let start = router.start(ofChildAt: position, in: table, section: section - sectionShift)
             if child.ownsRange && router.hasRangeChildren {
-                let count = router.extents.map { $0.starts[position + 1] - $0.starts[position] } ?? 0
+                // `start(ofChildAt:)` has just measured the children.
+                let count = router.extents!.starts[position + 1] - router.extents!.starts[position]
                 region = .rows(section: section, rowShift + start..<rowShift + start + count)
                 rowShift += start
                 // The range sees its section as 0.
@@ -212,11 +216,11 @@ extension NodeFrame {
 
     /// Whether the table row `indexPath` lies in the region.
     @MainActor
-    func contains(_ indexPath: IndexPath, in table: TableView?) -> Bool {
+    func contains(_ indexPath: IndexPath) -> Bool {
         let (section, row) = (indexPath[0], indexPath[1])
         switch region {
         case .table, .sections:
-            guard containsSection(section, in: table), let table else { return false }
+            guard containsSection(section) else { return false }
             return row >= 0 && row < table.numberOfRows(inSection: section)
         case .rows(let regionSection, let rows):
             return section == regionSection && rows.contains(row)
@@ -225,9 +229,9 @@ extension NodeFrame {
 
     /// Whether the table section `section` lies in the region (for rows, is their section).
     @MainActor
-    func containsSection(_ section: Int, in table: TableView?) -> Bool {
+    func containsSection(_ section: Int) -> Bool {
         switch region {
-        case .table: section >= 0 && section < (table?.numberOfSections ?? 0)
+        case .table: section >= 0 && section < table.numberOfSections
         case .sections(let sections): sections.contains(section)
         case .rows(let regionSection, _): section == regionSection
         }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `starts[i]` is child *i*'s first unit and `starts[count]` the total, so child *i* owns
 /// `starts[i]..<starts[i + 1]` (empty for a range of 0).
-struct ChildExtents: Equatable {
+struct ChildExtents {
     /// Each child's first unit, then the total.
     private(set) var starts: [Int]
     /// The section whose rows were counted (`.row` mode), or nil (`.section` mode).
@@ -65,10 +65,5 @@ struct ChildExtents: Equatable {
     /// Whether child `position` exists and owns `unit`.
     private func owns(_ position: Int, _ unit: Int) -> Bool {
         position < count && starts[position] <= unit && unit < starts[position + 1]
-    }
-
-    /// Whether two sets of extents place every child alike (the cached lookup position aside).
-    static func == (lhs: ChildExtents, rhs: ChildExtents) -> Bool {
-        lhs.starts == rhs.starts && lhs.section == rhs.section
     }
 }

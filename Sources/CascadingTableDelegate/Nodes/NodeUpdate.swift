@@ -8,6 +8,7 @@ struct NodeUpdate {
         case insertRows([IndexPath])
         case deleteRows([IndexPath])
         case reloadRows([IndexPath])
+        case reconfigureRows([IndexPath])
         case moveRow(IndexPath, IndexPath)
         case insertSections(IndexSet)
         case deleteSections(IndexSet)
@@ -20,15 +21,6 @@ struct NodeUpdate {
     let operation: Operation
     let animation: TableView.RowAnimation?
 
-    /// Whether the operation names rows or sections in the state after the update (insertions
-    /// and move destinations), as opposed to the state before it.
-    var namesRows: Bool {
-        switch operation {
-        case .insertRows, .deleteRows, .reloadRows, .moveRow: true
-        case .insertSections, .deleteSections, .reloadSections, .moveSection: false
-        }
-    }
-
     /// How many rows (or sections) the operation adds to its node: insertions minus deletions.
     var countChange: Int {
         switch operation {
@@ -36,7 +28,7 @@ struct NodeUpdate {
         case .deleteRows(let paths): -paths.count
         case .insertSections(let sections): sections.count
         case .deleteSections(let sections): -sections.count
-        case .reloadRows, .moveRow, .reloadSections, .moveSection: 0
+        case .reloadRows, .reconfigureRows, .moveRow, .reloadSections, .moveSection: 0
         }
     }
 }

@@ -45,17 +45,49 @@ extension PropagatingTableDelegate {
         let oldUnits = units(of: oldChildren, counts: oldCounts(of: oldChildren, table: table, section: section))
         let newUnits = units(of: childDelegates, counts: currentExtents(inSection: section, of: table).counts)
         let difference = ListDifference(from: oldUnits, to: newUnits)
+        let replaced = replacedUnits(of: oldUnits, from: oldChildren)
         // The children are sections in `.section` mode and rows of one section in `.row` mode;
         // the region says where the first of them is.
+        let first: Int
         switch (propagationMode, region) {
-        case (.section, _):
-            let first = region.section ?? 0
-            table.applySectionDifference(difference.shifted(by: first), with: animation)
-        case (.row, .rows(let section, let rows)):
-            table.applyRowDifference(difference.shifted(by: rows.lowerBound), inSection: section, with: animation)
-        case (.row, _):
-            table.applyRowDifference(difference, inSection: section, with: animation)
+        case (.section, _): first = region.section ?? 0
+        case (.row, .rows(_, let rows)): first = rows.lowerBound
+        case (.row, _): first = 0
         }
+        let mode = propagationMode
+        table.performBatchUpdates {
+            switch mode {
+            case .section:
+                table.applySectionDifference(difference.shifted(by: first), with: animation)
+                let rows = replaced.flatMap { unit in
+                    (0..<table.numberOfRows(inSection: first + unit)).map { IndexPath(row: $0, section: first + unit) }
+                }
+                if !rows.isEmpty { table.reconfigureRows(at: rows) }
+            case .row:
+                table.applyRowDifference(difference.shifted(by: first), inSection: section, with: animation)
+                if !replaced.isEmpty {
+                    table.reconfigureRows(at: replaced.map { IndexPath(row: first + $0, section: section) })
+                }
+            }
+        }
+    }
+
+    /// The positions among `oldUnits` of the units of children whose stable ID is now given by
+    /// another node object: that node's cells replace the old node's, configured again in place
+    /// (the batch drops the units it deletes).
+    private func replacedUnits(of oldUnits: [UnitIdentity], from oldChildren: [any CascadingTableDelegate]) -> [Int] {
+        var newObjects: [AnyHashable: ObjectIdentifier] = [:]
+        for child in childDelegates {
+            if let id = child.stableID { newObjects[id] = ObjectIdentifier(child) }
+        }
+        guard !newObjects.isEmpty else { return [] }
+        var replaced: Set<AnyHashable> = []
+        for child in oldChildren {
+            if let id = child.stableID, let object = newObjects[id], object != ObjectIdentifier(child) {
+                replaced.insert(id)
+            }
+        }
+        return oldUnits.indices.filter { replaced.contains(oldUnits[$0].child) }
     }
 
     /// How many units each old child had, as the table last counted them.
@@ -96,11 +128,12 @@ extension ListDifference {
     /// The same difference for a list that starts at `offset` in a longer one.
     func shifted(by offset: Int) -> ListDifference {
         guard offset != 0 else { return self }
+        let shift = { (position: Int) in position + offset }
         var shifted = self
-        shifted.deletions = deletions.map { $0 + offset }
-        shifted.insertions = insertions.map { $0 + offset }
-        shifted.updates = updates.map { $0 + offset }
-        shifted.moves = moves.map { Move(from: $0.from + offset, to: $0.to + offset) }
+        shifted.deletions = deletions.map(shift)
+        shifted.insertions = insertions.map(shift)
+        shifted.updates = updates.map(shift)
+        shifted.moves = moves.map { Move(from: shift($0.from), to: shift($0.to)) }
         return shifted
     }
 }

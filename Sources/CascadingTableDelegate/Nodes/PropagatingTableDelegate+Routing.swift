@@ -369,13 +369,14 @@ extension PropagatingTableDelegate {
         case .section:
             shifted[0] += sign * start(ofChildAt: child.index, in: tableView, section: 0)
         case .row:
-            // A row range sees section 0 for this node's section (the one its rows were counted
-            // in); a path in another section is not in the range and stays as it is.
-            guard let extents, let section = extents.section, indexPath[0] == (sign < 0 ? section : 0) else {
-                return indexPath
+            // A row range sees this node's section (the one its rows were counted in) as 0, and
+            // other sections relative to it, their rows unchanged: a path in another section is
+            // never mistaken for one of the range's rows, and the translation inverts exactly.
+            guard let extents, let section = extents.section else { return indexPath }
+            shifted[0] += sign * section
+            if shifted[0] == (sign < 0 ? 0 : section) {
+                shifted[1] += sign * extents.starts[child.index]
             }
-            shifted[0] = sign < 0 ? 0 : section
-            shifted[1] += sign * extents.starts[child.index]
         }
         return shifted
     }

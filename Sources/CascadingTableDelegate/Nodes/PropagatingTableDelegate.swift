@@ -106,6 +106,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// nil while no child owns a range.
     @exclusivity(unchecked) final var extents: ChildExtents?
 
+    /// Which ends of the move being routed to this node its parent found in it; set by the parent
+    /// just before it calls `moveRowAt`, read once (see `PropagatingTableDelegate+Moves.swift`).
+    final var ownedMoveEnds: MoveEnds?
+
     /// Creates a node in `.section` mode and wires its children to it.
     ///
     /// - Parameters:
@@ -244,20 +248,13 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// Tells the child that owns the source and, when another child owns the destination, that
     /// child too, each with both index paths as it sees them (for a range child, local to its
-    /// range, so the end it does not own lies outside it). An invalid end tells nobody. See the
-    /// move policy in `Documentation/Composition.md`.
+    /// range, so the end it does not own lies outside it). An invalid end tells nobody; in `.row`
+    /// mode, neither does an end in another section than the one this node was told about. See
+    /// the move policy in `Documentation/Composition.md`.
     override open func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        // Both looked up first: the source's child may change this node's children when told.
-        let source = route(sourceIndexPath, in: tableView, otherwise: nil) { ($0, $1) }
-        let destination = route(destinationIndexPath, in: tableView, otherwise: nil) { ($0, $1) }
-        if let (child, local) = source {
-            child.tableView(tableView, moveRowAt: local, to: translate(destinationIndexPath, into: child, tableView))
-        }
-        if let (child, local) = destination, child !== source?.0 {
-            child.tableView(tableView, moveRowAt: translate(sourceIndexPath, into: child, tableView), to: local)
-        }
+        routeMove(from: sourceIndexPath, to: destinationIndexPath, in: tableView)
     }
 
     // MARK: - Prefetching

@@ -50,7 +50,8 @@ public protocol CascadingTableDelegate: TableViewDataSource, TableViewDelegate, 
     ///
     /// The `.animated` reload mode diffs a node's old and new children by this identity, so a
     /// screen that rebuilds its child nodes from a view model keeps (and moves) the rows of nodes
-    /// whose ID survives instead of deleting and inserting every row.
+    /// whose ID survives, and has the new node configure their cells again in place (as
+    /// ``TableView/reconfigureRows(at:)`` does), instead of deleting and inserting every row.
     var stableID: AnyHashable? { get }
 }
 

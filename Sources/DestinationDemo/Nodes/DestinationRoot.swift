@@ -4,9 +4,9 @@ import Foundation
 /// The page's root node: it traces the table's calls, then routes them to the sections.
 ///
 /// The table calls only the root, so every call is traced here, once, for each node it passes
-/// through: the root, the child at the call's section, then (below a row-mode node such as
-/// ``ReviewsSection``) the child at its row, as ``PropagatingTableDelegate`` routes. The other
-/// nodes hold no tracing code, and read as they would in an app.
+/// through (root, section, the review list, a review's row), with the index path each of them
+/// receives, as ``PropagatingTableDelegate`` routes it: the list owns a range of rows and sees
+/// local ones. The other nodes hold no tracing code, and read as they would in an app.
 @MainActor
 public final class DestinationRoot: CascadingRootTableDelegate, TracedNode {
     public internal(set) var tracer: CallTracer?
@@ -18,7 +18,7 @@ public final class DestinationRoot: CascadingRootTableDelegate, TracedNode {
     }
 
     override public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        trace("numberOfRowsInSection \(section)", section: section)
+        trace("numberOfRowsInSection", section: section)
         return super.tableView(tableView, numberOfRowsInSection: section)
     }
 
@@ -59,32 +59,82 @@ public final class DestinationRoot: CascadingRootTableDelegate, TracedNode {
     override public func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
         -> TableViewHeaderFooterView?
     {
-        trace("viewForFooterInSection \(section)", section: section)
+        trace("viewForFooterInSection", section: section)
         return super.tableView(tableView, viewForFooterInSection: section)
     }
 
-    private func trace(_ call: String, at indexPath: IndexPath) {
-        // Without a tracer, no text is built: an untraced page costs what its nodes cost.
-        guard tracer != nil else { return }
-        trace("\(call) \(indexPath.traceText)", section: indexPath.section, row: indexPath.row)
+    override public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        trace("trailingSwipeActionsConfigurationForRowAt", at: indexPath)
+        return super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
-    /// Records `call` for this root and for each node below that it is routed to: the child at
-    /// `section` of a section-mode node, the child at `row` of a row-mode node. A call without a
-    /// section stops at the root, one without a row at the section node.
-    private func trace(_ call: @autoclosure () -> String, section: Int? = nil, row: Int? = nil) {
+    override public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        trace("leadingSwipeActionsConfigurationForRowAt", at: indexPath)
+        return super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    override public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        trace("contextMenuConfigurationForRowAt", at: indexPath)
+        return super.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
+
+    private func trace(_ call: String, at indexPath: IndexPath) {
+        // Without a tracer, no route is worked out: an untraced page costs what its nodes cost.
         guard let tracer else { return }
-        let call = call()
+        tracer.record(call, route: route(section: indexPath.section, row: indexPath.row))
+    }
+
+    private func trace(_ call: String, section: Int? = nil) {
+        guard let tracer else { return }
+        tracer.record(call, route: section.map { route(section: $0, row: nil) } ?? [stop(self, received: "")])
+    }
+
+    /// The nodes a call for `row` of `section` (or for the section itself, when `row` is nil)
+    /// passes through, each with what it receives. The tree is asked, not imitated: each level's
+    /// child is the one whose `regionInTable` holds the row, and what it receives is its
+    /// `localIndexPath(forTable:)` (`localSection(forTable:)` for a section call), local for a
+    /// range. A section call ends at the node answering for the whole section.
+    private func route(section: Int, row: Int?) -> [CallTracer.Stop] {
+        let table = IndexPath(row: row ?? 0, section: section)
+        var stops = [stop(self, received: row == nil ? "\(section)" : table.traceText)]
         var node: any CascadingTableDelegate = self
-        var depth = 0
-        while true {
-            tracer.record((node as? TracedNode)?.traceName ?? "\(type(of: node))", depth: depth, call)
-            guard let router = node as? PropagatingTableDelegate,
-                let position = router.propagationMode == .section ? section : row,
-                router.childDelegates.indices.contains(position)
-            else { return }
-            node = router.childDelegates[position]
-            depth += 1
+        while let router = node as? PropagatingTableDelegate {
+            guard
+                let child = router.childDelegates.first(where: { child in
+                    switch child.regionInTable {
+                    case .sections(let sections): sections.contains(section)
+                    case .rows(let rowSection, let rows):
+                        row.map { rowSection == section && rows.contains($0) } ?? false
+                    case .table, nil: false
+                    }
+                })
+            else { break }
+            if let row {
+                let local = child.localIndexPath(forTable: IndexPath(row: row, section: section))
+                stops.append(stop(child, in: router, received: local?.traceText ?? "?"))
+            } else {
+                let local = child.localSection(forTable: section).map { "\($0)" }
+                stops.append(stop(child, in: router, received: local ?? "?"))
+            }
+            node = child
         }
+        return stops
+    }
+
+    /// `node` as a stop of a route. A review's row node is made by the described list, so the
+    /// list names it after its review.
+    private func stop(
+        _ node: any CascadingTableDelegate, in parent: PropagatingTableDelegate? = nil, received: String
+    ) -> CallTracer.Stop {
+        let name =
+            (node as? TracedNode)?.traceName
+            ?? (parent as? ReviewList)?.traceName(ofRowNode: node) ?? "\(type(of: node))"
+        return CallTracer.Stop(node: name, received: received)
     }
 }

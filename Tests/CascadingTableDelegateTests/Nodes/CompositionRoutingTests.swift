@@ -136,6 +136,49 @@ final class CompositionRoutingTests: XCTestCase {
     }
 
     @MainActor
+    func testEveryMethodReachesANodeThreeRangesDeepWithItsLocalPathOrSection() async {
+        let table = TableView()
+        for method in MethodCases.everyIndexPathCase {
+            let log = CallLog()
+            let leaf = SpyNode("leaf", log: log).rowRange(2)
+            if let stub = method.stub { leaf.stub(method.key, stub) }
+            let inner = CascadingRangeTableDelegate(index: 0, childDelegates: [SpyNode("inner0", log: log), leaf])
+            let outer = CascadingRangeTableDelegate(index: 0, childDelegates: [SpyNode("outer0", log: log), inner])
+            let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), outer])
+            _ = section.tableView(table, numberOfRowsInSection: 3)
+            log.removeAll()
+            // Row 4 of the section: the outer range's row 3, the inner range's row 2, the leaf's row 1.
+            let answer = method.call(section, table, IndexPath(row: 4, section: 3))
+            XCTAssertEqual(log.entries.count, 1, method.key)
+            XCTAssertTrue(
+                log.entries.first?.hasPrefix("leaf.\(method.key)(") ?? false, "\(method.key): \(log.entries)")
+            XCTAssertTrue(
+                log.entries.first?.contains("[0, 1]") ?? false, "\(method.key) gets the leaf's row: \(log.entries)")
+            if let stub = method.stub as? IndexPath {
+                // An index path the leaf answers is in its frame: its section 8 is 8 sections
+                // after the leaf's own (section 3), whatever the depth.
+                XCTAssertEqual(answer as? IndexPath, IndexPath(row: stub.row, section: stub.section + 3), method.key)
+            } else if method.stub != nil {
+                XCTAssertEqual(describe(answer), method.routedDescription, method.key)
+            }
+        }
+        for method in MethodCases.sectionCases {
+            let log = CallLog()
+            let days = SpyNode("days", log: log).sectionRange(3)
+            if let stub = method.stub { days.stub(method.key, stub) }
+            let feed = CascadingRangeTableDelegate(index: 0, childDelegates: [SpyNode("map", log: log), days])
+            feed.propagationMode = .section
+            let root = CascadingRootTableDelegate(index: 0, childDelegates: [SpyNode("header", log: log), feed])
+            XCTAssertEqual(root.numberOfSections(in: table), 5)
+            log.removeAll()
+            // Section 4: the feed's section 3, the days' section 2.
+            _ = method.call(root, table, 4)
+            XCTAssertEqual(
+                log.entries.first.map { $0.hasPrefix("days.\(method.key)(2") }, true, "\(method.key): \(log.entries)")
+        }
+    }
+
+    @MainActor
     func testTheEstimatedHeightFallbackWorksThroughRanges() async {
         let table = TableView()
         let log = CallLog()
@@ -205,6 +248,56 @@ final class CompositionRoutingTests: XCTestCase {
                 "list.targetIndexPathForMoveFromRowAt([0, 2], [0, 3])",
             ], "within a range: local paths; across: each child sees both ends in its own coordinates")
         XCTAssertEqual(target, path(1), "the range's answer, local row 0, translated back")
+    }
+
+    @MainActor
+    func testAMoveAcrossSectionsTellsOnlyTheRowAtEachEnd() async {
+        let log = CallLog()
+        let table = TableView()
+        let sectionA = CascadingSectionTableDelegate(
+            index: 0, childDelegates: (0..<3).map { SpyNode("a\($0)", log: log) })
+        let sectionB = CascadingSectionTableDelegate(
+            index: 0, childDelegates: (0..<3).map { SpyNode("b\($0)", log: log) })
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [sectionA, sectionB])
+        root.tableView(table, moveRowAt: IndexPath(row: 1, section: 0), to: IndexPath(row: 2, section: 1))
+        XCTAssertEqual(
+            log.entries, ["a1.moveRowAt([0, 1], [1, 2])", "b2.moveRowAt([0, 1], [1, 2])"],
+            "row 2 of section 0 and row 1 of section 1 are not ends of the move")
+        log.removeAll()
+        sectionB.tableView(table, moveRowAt: IndexPath(row: 0, section: 1), to: IndexPath(row: 2, section: 0))
+        XCTAssertEqual(
+            log.entries, ["b0.moveRowAt([1, 0], [0, 2])"], "called directly: the source's section is its own")
+    }
+
+    @MainActor
+    func testARangeRowMovesIntoAnotherSectionWithBothEndsInItsOwnFrame() async {
+        let log = CallLog()
+        let table = TableView()
+        let list = SpyNode("list", log: log).rowRange(3)
+        let root = CascadingRootTableDelegate(
+            index: 0,
+            childDelegates: [
+                CascadingSectionTableDelegate(
+                    index: 0, childDelegates: [SpyNode("x0", log: log), SpyNode("x1", log: log)]),
+                CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("summary", log: log), list]),
+            ])
+        root.prepare(tableView: table)
+        XCTAssertEqual(table.numberOfRows(inSection: 1), 4)
+        log.removeAll()
+        // The range's row 0 (the table's [1, 1]) proposed at the top of section 0: one section
+        // before the range's own, so it sees [-1, 0], and its default answer comes back as [0, 0].
+        let target = root.tableView(
+            table, targetIndexPathForMoveFromRowAt: IndexPath(row: 1, section: 1),
+            toProposedIndexPath: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(target, IndexPath(row: 0, section: 0))
+        root.tableView(table, moveRowAt: IndexPath(row: 1, section: 1), to: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(
+            log.entries,
+            [
+                "list.targetIndexPathForMoveFromRowAt([0, 0], [-1, 0])", "list.moveRowAt([0, 0], [-1, 0])",
+                "x0.moveRowAt([1, 1], [0, 0])",
+            ])
+        XCTAssertEqual(list.tableIndexPath(forLocal: IndexPath(row: 0, section: -1)), nil, "not the range's row")
     }
 
     @MainActor

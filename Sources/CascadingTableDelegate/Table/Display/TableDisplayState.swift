@@ -11,4 +11,6 @@ struct TableDisplayState {
     var needsAnotherPass = false
     /// Rows announced to the prefetch data source and not yet displayed or cancelled.
     var prefetched: Set<IndexPath> = []
+    /// The cell being reconfigured: the next dequeue of its identifier hands it back.
+    var reconfiguring: TableViewCell?
 }

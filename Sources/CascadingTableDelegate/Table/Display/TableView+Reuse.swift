@@ -51,11 +51,18 @@ extension TableView {
     }
 
     /// Hands out a cell from the pool of `identifier`, or a new instance of the registered class.
+    /// While ``reconfigureRows(at:)`` asks for a row's cell, the row's own cell is handed back
+    /// instead (when its identifier matches), as UIKit does.
     ///
     /// - Parameter identifier: The reuse identifier.
     /// - Returns: A cell, or nil when the pool is empty and no class is registered.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        cellPool.dequeue(identifier)
+        // During reconfigureRows(at:) the row's own cell comes back, without prepareForReuse().
+        if let cell = displayState.reconfiguring, cell.reuseIdentifier == identifier {
+            displayState.reconfiguring = nil
+            return cell
+        }
+        return cellPool.dequeue(identifier)
     }
 
     /// Hands out a header or footer view: one from the pool of `identifier` after its

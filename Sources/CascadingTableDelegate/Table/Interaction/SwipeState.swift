@@ -4,13 +4,19 @@ import Foundation
 struct SwipeState {
     /// The swiped row, or nil once it no longer exists.
     var row: IndexPath?
-    /// The actions the swipe revealed, from the edge inwards; empty for a swipe made by
-    /// `swipeToDelete(rowAt:confirm:)` before it reveals anything.
-    var actions: [ContextualAction] = []
+    /// The actions the swipe revealed, from the edge inwards.
+    var actions: [ContextualAction]
     /// Whether a full swipe performs the first action.
-    var performsFirstActionWithFullSwipe = true
+    var performsFirstActionWithFullSwipe: Bool
     /// Tells this swipe from a later one that reveals the same action objects.
-    let identity = Identity()
+    let identity: Identity
+
+    init(row: IndexPath?, actions: [ContextualAction], performsFirstActionWithFullSwipe: Bool) {
+        self.row = row
+        self.actions = actions
+        self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
+        identity = Identity()
+    }
 
     /// An object whose only use is its identity.
     final class Identity {}

@@ -61,7 +61,7 @@ extension TableView {
     @discardableResult
     public func performContextMenuAction(titled path: [String]) -> Bool {
         guard let presented = gestureState.contextMenu,
-            let (action, parent) = presented.menu?.action(at: path[...]),
+            let (action, parent) = presented.menu?.action(at: ArraySlice(path)),
             !action.attributes.contains(.disabled)
         else {
             diagnostics.report(

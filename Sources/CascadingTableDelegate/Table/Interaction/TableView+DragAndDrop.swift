@@ -141,17 +141,7 @@ extension TableView {
             return .cancelled(.move)
         }
         guard target != source else { return .moved(to: source) }
-        dataSource?.tableView(self, moveRowAt: source, to: target)
-        var newCounts = rowCounts
-        newCounts[source.section] -= 1
-        newCounts[target.section] += 1
-        var move = BatchUpdate()
-        move.movedRows = [(source, target)]
-        if case .success(let change) = BatchValidator(batch: move, old: rowCounts, new: newCounts).validate() {
-            rowCounts = newCounts
-            applyStructuralChange(change)
-            applySelectionChange(change)
-        }
+        commitUserMove(from: source, to: target)
         return .moved(to: target)
     }
 

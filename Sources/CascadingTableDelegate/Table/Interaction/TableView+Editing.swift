@@ -119,17 +119,7 @@ extension TableView {
             }
         }
         guard target != source else { return nil }
-        dataSource?.tableView(self, moveRowAt: source, to: target)
-        var newCounts = rowCounts
-        newCounts[source.section] -= 1
-        newCounts[target.section] += 1
-        var move = BatchUpdate()
-        move.movedRows = [(source, target)]
-        if case .success(let change) = BatchValidator(batch: move, old: rowCounts, new: newCounts).validate() {
-            rowCounts = newCounts
-            applyStructuralChange(change)
-            applySelectionChange(change)
-        }
+        commitUserMove(from: source, to: target)
         return target
     }
 
@@ -159,5 +149,28 @@ extension TableView {
                         + "position in the table after the move; the position was skipped."))
         }
         return valid
+    }
+
+    /// Tells the data source about a row the user moved (by the reorder control or a drag) and
+    /// moves it in the table without asking for a cell: as in UIKit, the user's move is already
+    /// on screen, so it is not a batch update and the data source is not asked its counts.
+    func commitUserMove(from source: IndexPath, to target: IndexPath) {
+        dataSource?.tableView(self, moveRowAt: source, to: target)
+        // The table asks no count after a user's move (nor does UIKit's), but nodes with range
+        // children route by the counts they last measured: they measure again, silently, before
+        // the rows that come into view are asked for.
+        if !updateState.rangeParents.isEmpty {
+            refreshNodeOffsets()
+        }
+        var newCounts = rowCounts
+        newCounts[source.section] -= 1
+        newCounts[target.section] += 1
+        var move = BatchUpdate()
+        move.movedRows = [(source, target)]
+        if case .success(let change) = BatchValidator(batch: move, old: rowCounts, new: newCounts).validate() {
+            rowCounts = newCounts
+            applyStructuralChange(change)
+            applySelectionChange(change)
+        }
     }
 }

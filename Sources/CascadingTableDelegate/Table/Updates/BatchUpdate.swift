@@ -5,6 +5,8 @@ struct BatchUpdate {
     var deletedRows: [IndexPath] = []
     var insertedRows: [IndexPath] = []
     var reloadedRows: [IndexPath] = []
+    /// Rows whose cells are configured again, in place (numbering before the update).
+    var reconfiguredRows: [IndexPath] = []
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
     var deletedSections: [Int] = []
     var insertedSections: [Int] = []

@@ -28,9 +28,11 @@ struct BatchValidator {
                 freshRows.insert(moved)
             }
         }
+        let reconfigured = batch.reconfiguredRows.compactMap(mapping.newIndexPath).filter { !freshRows.contains($0) }
         return TableStructuralChange(
             newRowCounts: new, sectionDestinations: sections.destinations,
-            freshSections: sections.fresh, newIndexPath: mapping.newIndexPath, freshRows: freshRows)
+            freshSections: sections.fresh, newIndexPath: mapping.newIndexPath, freshRows: freshRows,
+            reconfiguredRows: reconfigured)
     }
 
     // MARK: - Sections
@@ -107,7 +109,7 @@ struct BatchValidator {
         let removedSections = Set(batch.deletedSections + batch.reloadedSections)
         let beforePaths = batch.removedRows
         let afterPaths = batch.placedRows
-        for path in beforePaths + afterPaths where !path.isTableIndexPath {
+        for path in beforePaths + afterPaths + batch.reconfiguredRows where !path.isTableIndexPath {
             throw TableViewUpdateError(
                 kind: .malformedIndexPath(path),
                 message: "Invalid update: index path \(path) does not have exactly two indexes (section, row).")
@@ -117,6 +119,10 @@ struct BatchValidator {
             if removedSections.contains(path.section) {
                 throw rowConflict(path, "its section is deleted or reloaded in the same update")
             }
+        }
+        // A reconfigured row must exist; when the same update also removes it, the removal wins.
+        for path in batch.reconfiguredRows {
+            try checkRow(path, .before, counts: old)
         }
         for path in afterPaths {
             try checkRow(path, .after, counts: new)

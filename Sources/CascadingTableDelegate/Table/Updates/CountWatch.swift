@@ -64,13 +64,14 @@ extension TableView {
             else { continue }
             let now = extents.starts[entry.position + 1] - extents.starts[entry.position]
             let declared = watch.declared[ObjectIdentifier(child)] ?? 0
-            guard now != entry.count + declared else { continue }
-            let place = child.regionInTable.map { " at \($0)" } ?? ""
+            // A child no longer in the table (its section was removed, say) has no count there.
+            guard now != entry.count + declared, let region = child.regionInTable else { continue }
             diagnostics.report(
                 TableViewDiagnostic(
                     kind: .undeclaredCountChange(
                         node: String(describing: type(of: child)), before: entry.count, after: now),
-                    message: "A \(type(of: child))\(place) went from \(entry.count) to \(now) rows or sections, but "
+                    message:
+                        "A \(type(of: child)) at \(region) went from \(entry.count) to \(now) rows or sections, but "
                         + "its updates declared a change of \(declared): update the table when a node's count changes.")
             )
         }

@@ -17,4 +17,7 @@ struct TableStructuralChange {
     var newIndexPath: (IndexPath) -> IndexPath?
     /// Rows (new numbering) whose cells must be asked again: reloaded and inserted rows.
     var freshRows: Set<IndexPath>
+    /// Surviving rows (new numbering) whose cells are configured again in place; fresh rows are
+    /// left out, their new cells being configured anyway.
+    var reconfiguredRows: [IndexPath]
 }

@@ -66,6 +66,7 @@ extension TableView {
         case .insertRows(let paths): batch.insertedRows += paths.map(after.tablePath)
         case .deleteRows(let paths): batch.deletedRows += paths.map(before.tablePath)
         case .reloadRows(let paths): batch.reloadedRows += paths.map(before.tablePath)
+        case .reconfigureRows(let paths): batch.reconfiguredRows += paths.map(before.tablePath)
         case .moveRow(let from, let to): batch.movedRows.append((before.tablePath(from), after.tablePath(to)))
         case .insertSections(let sections): batch.insertedSections += sections.map(after.tableSection)
         case .deleteSections(let sections): batch.deletedSections += sections.map(before.tableSection)
@@ -80,7 +81,7 @@ extension TableView {
 
     /// Asks the data source for every count again, without reporting, so that every node with
     /// range children measures them as the data is now.
-    private func refreshNodeOffsets() {
+    func refreshNodeOffsets() {
         guard let dataSource else { return }
         for section in 0..<max(dataSource.numberOfSections(in: self), 0) {
             _ = dataSource.tableView(self, numberOfRowsInSection: section)

@@ -33,7 +33,13 @@ extension TableView {
             }
         }
         endDisplaying(ended.sorted { $0.contentOrder < $1.contentOrder })
+        let wasWithinContent = layoutState.contentOffset.y <= maximumContentOffsetY
         carryLayoutAcross(change)
+        if wasWithinContent && layoutState.contentOffset.y > maximumContentOffsetY {
+            // As UIKit's table, an update that shortens the content under a viewport at its end
+            // pulls the viewport back; an offset a program set past the end stays where it was.
+            layoutState.contentOffset.y = maximumContentOffsetY
+        }
         displayState.cells = keptCells
         displayState.supplements = keptSupplements
         displayState.prefetched.removeAll()

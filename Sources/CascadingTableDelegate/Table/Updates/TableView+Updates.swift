@@ -122,6 +122,7 @@ extension TableView {
             updateState.lastAnimations = batch.animations
             applyStructuralChange(change)
             applySelectionChange(change)
+            reconfigureDisplayedRows(change.reconfiguredRows)
             return nil
         case .failure(let error):
             // Name the nodes behind a wrong count before the reload measures them again.

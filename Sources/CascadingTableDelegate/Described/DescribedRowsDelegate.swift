@@ -1,0 +1,176 @@
+import Foundation
+
+/// A node that shows a described list of rows inside a section: rows declared as values with
+/// identifiers, updated by diffing.
+///
+/// It owns a range of rows (``CascadingBareTableDelegate/ownsRange`` is true) and sees index paths local to it: its first
+/// row is row 0 of section 0, section 0 being its parent's section, wherever it sits. Put it in
+/// a section beside hand-written row nodes (a summary above, a "load more" row below), or in
+/// another range of rows. Each row becomes a node of this node, so hand-written rows
+/// (``RowDescription/init(id:node:)``) are ordinary nodes of the tree.
+///
+/// Setting ``rows`` computes the difference from the rows shown, by identifier, and applies it as
+/// one batch of local updates in the node's coordinates, so it merges with other nodes' updates
+/// of the same pass: rows are inserted, deleted and moved, rows whose view model changed are
+/// configured again in their cells (or reloaded, for rows that ask for it), selection follows
+/// rows by identifier, and the first visible row stays in place.
+///
+/// ```swift
+/// let reviews = DescribedRowsDelegate(rows: [
+///     RowDescription(id: 1, viewModel: "Great", cell: TableViewCell.self) { cell, text in cell.text = text }
+/// ])
+/// let section = CascadingSectionTableDelegate(index: 0, childDelegates: [summaryRow, reviews, loadMoreRow])
+/// ```
+///
+/// See `Documentation/DescribedContent.md`.
+@MainActor
+open class DescribedRowsDelegate: CascadingRangeTableDelegate, DescribedUpdating {
+    /// The rows shown (duplicates dropped). Setting them updates the table as one batch; see
+    /// ``setRows(_:completion:)``.
+    public var rows: [RowDescription] {
+        get { shown.sections[0].rows }
+        set { setRows(newValue) }
+    }
+
+    /// What to do with duplicate identifiers. Defaults to ``DuplicateIdentifierPolicy/keepFirst``.
+    public var duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst
+
+    /// The animation updates ask for. Defaults to `.automatic`.
+    public var animation: TableView.RowAnimation = .automatic
+
+    /// The number of operations (row inserts, deletes, moves and reloads) above which an update
+    /// replaces the node's rows without animation instead of animating each change. Defaults to
+    /// 1,000.
+    public var reloadThreshold = 1_000
+
+    /// Whether an update keeps the first visible row where it is on screen when rows above it are
+    /// inserted or deleted. Defaults to true.
+    public var keepsFirstVisibleRowInPlace = true
+
+    /// Duplicate reports made before the node had a table; they are sent to the table's
+    /// diagnostics, and removed from here, when the node is prepared with one.
+    public var pendingDiagnostics: [TableViewDiagnostic] { diagnosticsMailbox.pending }
+
+    /// Always ``PropagatingTableDelegate/ReloadMode/none``: the node updates its table itself.
+    override open var reloadModeOnChildDelegatesChanged: ReloadMode {
+        get { .none }
+        set {}
+    }
+
+    /// The rows shown, as content of one section, so that the section-level plan of
+    /// ``DescribedTableDelegate`` plans them: its operations are then row operations in section 0,
+    /// the node's own coordinates.
+    var shown = DescribedRowsDelegate.content([])
+
+    /// Where each row is, and each row's node: O(1) lookups by identifier, rebuilt by every update.
+    var rowIndexByID: [DescribedID: Int] = [:]
+    var rowNodeByID: [DescribedID: any CascadingTableDelegate] = [:]
+
+    /// The cell classes registered with the table the node was last prepared with.
+    var cellRegistrations = CellRegistrations()
+
+    /// Duplicate reports made before the node had a table.
+    var diagnosticsMailbox = DiagnosticsMailbox()
+
+    /// Creates a node showing `rows`.
+    ///
+    /// - Parameters:
+    ///   - rows: The rows to show.
+    ///   - duplicatePolicy: What to do with duplicate identifiers.
+    public init(rows: [RowDescription] = [], duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst) {
+        self.duplicatePolicy = duplicatePolicy
+        super.init(index: 0, childDelegates: [])
+        setRows(rows)
+    }
+
+    /// Creates a node showing rows written with `if`, `for` and `switch`.
+    ///
+    /// - Parameter rows: Builds the rows.
+    public convenience init(@RowsBuilder rows: () -> [RowDescription]) {
+        self.init(rows: rows())
+    }
+
+    /// Creates a node with no rows. `childDelegates` are ignored: a described node makes its
+    /// children from its rows.
+    ///
+    /// - Parameters:
+    ///   - index: The node's position among its parent's children.
+    ///   - childDelegates: Ignored.
+    public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        super.init(index: index, childDelegates: [])
+    }
+
+    /// Prepares the children with `tableView`, registers the rows' cells with it, and sends it
+    /// the ``pendingDiagnostics``. Call `super` when you override it.
+    ///
+    /// - Parameter tableView: The table the tree will serve.
+    override open func prepare(tableView: TableView) {
+        super.prepare(tableView: tableView)
+        prepareDescribedContent(with: tableView)
+    }
+
+    /// Shows `newRows`: computes the difference from the rows shown and applies it as one batch
+    /// of local updates of the node's rows.
+    ///
+    /// Duplicates are handled by ``duplicatePolicy``; with ``DuplicateIdentifierPolicy/reject``
+    /// and a duplicate, nothing changes and `completion` gets false. Above ``reloadThreshold``
+    /// operations, the node's rows are replaced without animation. Inside
+    /// ``CascadingTableDelegate/performLocalUpdates(_:completion:)`` or the table's
+    /// `performBatchUpdates`, the changes join that batch.
+    ///
+    /// - Parameters:
+    ///   - newRows: The rows to show.
+    ///   - completion: Called with whether the update was applied and valid.
+    public func setRows(_ newRows: [RowDescription], completion: ((Bool) -> Void)? = nil) {
+        let plan = DescribedUpdatePlan(from: shown, to: Self.content(newRows), policy: duplicatePolicy)
+        apply(plan, completion: completion)
+    }
+
+    /// Makes the node's children, and the lookups, match `content`'s one section. Row nodes are
+    /// kept for the identifiers that survive, so their cells do.
+    func install(_ content: DescribedContent) {
+        shown = content
+        let rows = content.sections[0].rows
+        var children: [any CascadingTableDelegate] = []
+        children.reserveCapacity(rows.count)
+        var newRowNodes: [DescribedID: any CascadingTableDelegate] = [:]
+        newRowNodes.reserveCapacity(rows.count)
+        rowIndexByID.removeAll(keepingCapacity: true)
+        for (index, row) in rows.enumerated() {
+            let child = rowNode(for: row)
+            newRowNodes[row.id] = child
+            rowIndexByID[row.id] = index
+            children.append(child)
+        }
+        rowNodeByID = newRowNodes
+        if !Self.sameNodes(childDelegates, children) {
+            childDelegates = children
+        }
+    }
+
+    /// Returns whether `region` is a range of rows: where the node can name its rows.
+    func appliesUpdates(in region: NodeRegion) -> Bool {
+        if case .rows = region { return true }
+        return false
+    }
+
+    /// Replaces the node's rows without animation: all deleted, all inserted.
+    func requestReplacement(of old: DescribedContent, by new: DescribedContent) {
+        deleteRows(at: Self.paths(old.sections[0].rows.indices), with: .none)
+        insertRows(at: Self.paths(new.sections[0].rows.indices), with: .none)
+    }
+
+    /// `rows` as the content the plan diffs: one section whose identity never changes.
+    static func content(_ rows: [RowDescription]) -> DescribedContent {
+        DescribedContent(sections: [SectionDescription(id: DescribedRowsSection(), rows: rows)])
+    }
+
+    /// The local index paths of `rows`.
+    private static func paths(_ rows: Range<Int>) -> [IndexPath] {
+        rows.map { IndexPath(indexes: [0, $0]) }
+    }
+}
+
+/// The identifier of the one section a ``DescribedRowsDelegate`` plans its rows in; a type of its
+/// own, so it equals no identifier of yours.
+struct DescribedRowsSection: Hashable, Sendable {}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// What ``DescribedTableDelegate`` and ``DescribedRowsDelegate`` share to apply an update plan:
+/// the content shown, the options, the row nodes and how the node's children are rebuilt. The
+/// steps of an update (one batch of local updates, reconfigures included, then selection and the
+/// first visible row) are written once, in the extension below.
+///
+/// A described list of rows is planned as content of one section that never changes its
+/// identifier or supplements, so its plans hold row operations only, in the node's coordinates
+/// (section 0 is the parent's section).
+@MainActor
+protocol DescribedUpdating: PropagatingTableDelegate, DescribedNode {
+    /// The content shown (duplicates dropped).
+    var shown: DescribedContent { get }
+    /// The animation updates ask for.
+    var animation: TableView.RowAnimation { get }
+    /// The number of operations above which an update replaces the node's part without animation.
+    var reloadThreshold: Int { get }
+    /// Whether an update keeps the first visible row where it is on screen.
+    var keepsFirstVisibleRowInPlace: Bool { get }
+    /// The cell classes registered with the node's table.
+    var cellRegistrations: CellRegistrations { get set }
+    /// Duplicate reports waiting for a table.
+    var diagnosticsMailbox: DiagnosticsMailbox { get set }
+    /// The node of each row, by identifier, as installed last.
+    var rowNodeByID: [DescribedID: any CascadingTableDelegate] { get }
+    /// Makes the node's children and lookups match `content`.
+    func install(_ content: DescribedContent)
+    /// Whether the node can name its changes as local updates where it is placed.
+    func appliesUpdates(in region: NodeRegion) -> Bool
+    /// Asks for local updates that replace everything `old` showed by `new`, without animation.
+    func requestReplacement(of old: DescribedContent, by new: DescribedContent)
+}
+
+/// The cell classes a described node registered with its table, so each is registered once.
+@MainActor
+struct CellRegistrations {
+    private var table: ObjectIdentifier?
+    private var identifiers: Set<String> = []
+
+    /// Registers the cell class of every row of `content` not registered with `table` yet.
+    mutating func register(_ content: DescribedContent, with table: TableView) {
+        let key = ObjectIdentifier(table)
+        if self.table != key {
+            self.table = key
+            identifiers = []
+        }
+        for section in content.sections {
+            for row in section.rows {
+                guard case .content(let rowContent) = row.source,
+                    identifiers.insert(rowContent.reuseIdentifier).inserted
+                else { continue }
+                table.register(rowContent.cellClass, forCellReuseIdentifier: rowContent.reuseIdentifier)
+            }
+        }
+    }
+}
+
+/// Duplicate reports made before a described node had a table, delivered when it gets one.
+@MainActor
+struct DiagnosticsMailbox {
+    /// The reports waiting.
+    private(set) var pending: [TableViewDiagnostic] = []
+
+    /// Sends `diagnostics` to `table`, or keeps them until ``deliver(to:)`` when there is none.
+    mutating func send(_ diagnostics: [TableViewDiagnostic], to table: TableView?) {
+        guard let table else {
+            pending += diagnostics
+            return
+        }
+        for diagnostic in diagnostics {
+            table.diagnostics.report(diagnostic)
+        }
+    }
+
+    /// Sends the waiting reports to `table` and forgets them, so none is reported twice.
+    mutating func deliver(to table: TableView) {
+        let waiting = pending
+        pending.removeAll()
+        send(waiting, to: table)
+    }
+}
+
+// Applying an update plan: the node's children and lookups, then one batch of local updates,
+// then what survives by identifier (cells' view models, selection, the first visible row).
+extension DescribedUpdating {
+    /// Registers the content's cells with `table` and sends it the waiting reports: the work of
+    /// `prepare(tableView:)`.
+    func prepareDescribedContent(with table: TableView) {
+        cellRegistrations.register(shown, with: table)
+        diagnosticsMailbox.deliver(to: table)
+    }
+
+    /// Applies a plan computed from the content shown now.
+    func apply(_ plan: DescribedUpdatePlan, completion: ((Bool) -> Void)?) {
+        diagnosticsMailbox.send(plan.reports, to: currentTableView)
+        guard !plan.isRejected else {
+            completion?(false)
+            return
+        }
+        guard let table = attachedTableView, let region = regionInTable else {
+            // Not shown (yet): the first load shows the new content.
+            install(plan.content)
+            completion?(true)
+            return
+        }
+        guard appliesUpdates(in: region) else {
+            // Placed where it cannot name its changes: the table starts over.
+            install(plan.content)
+            table.reloadData()
+            completion?(true)
+            return
+        }
+        cellRegistrations.register(plan.content, with: table)
+        let selected = selectedRowIDs
+        let anchor = keepsFirstVisibleRowInPlace ? VisibleRowAnchor(node: self, table: table) : nil
+        let old = shown
+        performLocalUpdates(
+            {
+                install(plan.content)
+                if plan.changeCount > reloadThreshold {
+                    requestReplacement(of: old, by: plan.content)
+                } else {
+                    requestUpdates(of: plan)
+                }
+            },
+            completion: { [self] valid in
+                // After the batch is applied: inside a batch that is still open (the table's
+                // `performBatchUpdates`, or another node's block) the table still shows the old
+                // rows, so selection and offsets wait for the outermost batch to end.
+                restoreSelection(selected, in: table)
+                anchor?.restore(node: self, table: table)
+                completion?(valid)
+            })
+    }
+
+    /// Asks for the plan's operations as local updates, in the node's coordinates.
+    private func requestUpdates(of plan: DescribedUpdatePlan) {
+        let sections = plan.difference.sections
+        if !sections.deletions.isEmpty { deleteSections(IndexSet(sections.deletions), with: animation) }
+        if !sections.insertions.isEmpty { insertSections(IndexSet(sections.insertions), with: animation) }
+        for move in sections.moves {
+            moveSection(move.from, toSection: move.to)
+        }
+        let difference = plan.difference
+        if !difference.rowDeletions.isEmpty { deleteRows(at: difference.rowDeletions, with: animation) }
+        if !difference.rowInsertions.isEmpty { insertRows(at: difference.rowInsertions, with: animation) }
+        if !plan.reloads.isEmpty { reloadRows(at: plan.reloads, with: animation) }
+        if !plan.reconfigures.isEmpty { reconfigureRows(at: plan.reconfigures) }
+        for move in difference.rowMoves {
+            moveRow(at: move.from, to: move.to)
+        }
+    }
+
+    /// Selects again the rows of `ids` that survived but lost their selection (a reloaded row, a
+    /// row that left with its section and came back).
+    private func restoreSelection(_ ids: [DescribedID], in table: TableView) {
+        guard !ids.isEmpty else { return }
+        let selected = Set(table.indexPathsForSelectedRows ?? [])
+        for id in ids {
+            guard let path = indexPath(forRowID: id), !selected.contains(path) else { continue }
+            table.selectRow(at: path, animated: false, scrollPosition: .none)
+        }
+    }
+
+    /// The node for `row`: its hand-written node, or the surviving node of its identifier given
+    /// the new description, or a new one.
+    func rowNode(for row: RowDescription) -> any CascadingTableDelegate {
+        switch row.source {
+        case .node(let handle, _):
+            return handle.node
+        case .content:
+            if let existing = rowNodeByID[row.id] as? DescribedRowDelegate {
+                existing.row = row
+                return existing
+            }
+            return DescribedRowDelegate(row: row, owner: self)
+        }
+    }
+
+    /// Whether both lists hold the same nodes in the same order.
+    static func sameNodes(_ lhs: [any CascadingTableDelegate], _ rhs: [any CascadingTableDelegate]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+    }
+}

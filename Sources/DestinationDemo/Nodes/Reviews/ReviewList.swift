@@ -1,0 +1,155 @@
+import CascadingTableDelegate
+import Foundation
+
+/// The list of reviews: described content. Each review shown is a ``RowDescription`` whose
+/// identifier is the review's ID and whose view model is the ``ShownReview``.
+///
+/// The list is a ``DescribedRowsDelegate``, so it owns a range of rows, wherever it sits in the
+/// section, and sees them as local rows `[0, 0]..<[0, n]`. Every action changes the review values
+/// and sets them (``reviews``); the list diffs the rows by ID and applies the difference as one
+/// batch of local updates in its own coordinates: loading more inserts, hiding deletes, pinning
+/// moves, and a changed view model (helpful, report) configures the row's cell again. The list
+/// never works out an index path itself. Its swipe actions and context menu are in
+/// `ReviewList+Actions.swift`.
+@MainActor
+public final class ReviewList: DescribedRowsDelegate, TracedNode {
+    let traceName = "ReviewList"
+    /// Called when the user taps a review.
+    var onTap: ((Destination.Review) -> Void)?
+    /// Called with a sentence saying what an action did, for the page's status line.
+    var onAction: ((String) -> Void)?
+    /// The text the "Copy text" menu action copied last.
+    public internal(set) var clipboard: String?
+
+    /// Creates an empty list whose inserts and deletes fade.
+    ///
+    /// - Parameters:
+    ///   - index: The node's position among its parent's children.
+    ///   - childDelegates: Ignored: the list makes its rows from ``reviews``.
+    public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        super.init(index: index, childDelegates: childDelegates)
+        animation = .fade
+    }
+
+    /// The reviews shown, in order: the view models of the rows, so the rows are the one place
+    /// they are kept. Setting them shows the new values as one batch of local updates (see
+    /// ``DescribedRowsDelegate/setRows(_:completion:)``).
+    public var reviews: [ShownReview] {
+        get { rows.compactMap { $0.viewModel(as: ShownReview.self) } }
+        set { rows = newValue.map(rowDescription(of:)) }
+    }
+
+    /// Appends reviews at the end of the list: the difference is one local insert of their rows.
+    ///
+    /// - Parameter reviews: The reviews to add.
+    /// - Returns: How many rows were added.
+    @discardableResult
+    public func append(_ reviews: [ShownReview]) -> Int {
+        guard !reviews.isEmpty else { return 0 }
+        self.reviews += reviews
+        return reviews.count
+    }
+
+    /// Removes the review with `id`: the difference is one local delete.
+    ///
+    /// - Returns: Whether the review was shown.
+    @discardableResult
+    public func hide(id: Int) -> Bool {
+        change(id: id) { reviews, position in reviews.remove(at: position) }
+    }
+
+    /// Moves the review with `id` to the top of the list: the difference is one local move (the
+    /// row keeps its cell).
+    ///
+    /// - Returns: Whether the review was shown.
+    @discardableResult
+    public func pin(id: Int) -> Bool {
+        change(id: id) { reviews, position in reviews.insert(reviews.remove(at: position), at: 0) }
+    }
+
+    /// Changes the review with `id` in place: its view model changes, so its cell, which is kept,
+    /// is configured again (the height never changes, so nothing needs a reload).
+    ///
+    /// - Returns: Whether the review was shown.
+    @discardableResult
+    public func update(id: Int, _ change: (inout ShownReview) -> Void) -> Bool {
+        self.change(id: id) { reviews, position in change(&reviews[position]) }
+    }
+
+    // MARK: - Swipes and context menus, asked with local index paths
+
+    /// Every review can be swiped; the rest of the page cannot.
+    override public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        reviewID(atLocal: indexPath) != nil
+    }
+
+    override public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        reviewID(atLocal: indexPath).map(trailingSwipeActions(forReview:))
+    }
+
+    override public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        reviewID(atLocal: indexPath).map(leadingSwipeActions(forReview:))
+    }
+
+    override public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        reviewID(atLocal: indexPath).map(contextMenu(forReview:))
+    }
+
+    // MARK: - Finding reviews
+
+    /// The local row of the review with `id`.
+    public func position(of id: Int) -> Int? {
+        localIndexPath(forRowID: id)?.row
+    }
+
+    /// The review with `id`, if shown.
+    func review(withID id: Int) -> ShownReview? {
+        row(withID: id)?.viewModel(as: ShownReview.self)
+    }
+
+    /// The ID of the review at a local index path, if there is one there: the list asks where
+    /// the path is in the table and which row is there, so a malformed path or one outside the
+    /// list finds none.
+    func reviewID(atLocal indexPath: IndexPath) -> Int? {
+        tableIndexPath(forLocal: indexPath).flatMap(rowID(at:))?.base as? Int
+    }
+
+    /// The trace name of the row shown by `child`, one of the list's row nodes.
+    func traceName(ofRowNode child: any CascadingTableDelegate) -> String? {
+        guard let position = childDelegates.firstIndex(where: { $0 === child }),
+            let shown = rows[position].viewModel(as: ShownReview.self)
+        else { return nil }
+        return "ReviewRow(\(shown.review.author))"
+    }
+
+    // MARK: - Rows from reviews
+
+    /// The row that shows `review`: identified by the review's ID, so hiding and pinning keep it
+    /// (and its cell), with the review as its view model.
+    private func rowDescription(of review: ShownReview) -> RowDescription {
+        RowDescription(id: review.id, viewModel: review, cell: TableViewCell.self, reuseIdentifier: "review") {
+            cell, review in review.configure(cell)
+        }
+        .height(review.height)
+        .onSelect { [weak self] context in
+            guard let id = context.id.base as? Int, let shown = self?.review(withID: id) else { return }
+            self?.onTap?(shown.review)
+        }
+    }
+
+    /// Applies `change` to the reviews, given the position of the review with `id`, and shows the
+    /// result; false when that review is not shown.
+    private func change(id: Int, _ change: (inout [ShownReview], Int) -> Void) -> Bool {
+        var shown = reviews
+        guard let position = shown.firstIndex(where: { $0.id == id }) else { return false }
+        change(&shown, position)
+        reviews = shown
+        return true
+    }
+}
