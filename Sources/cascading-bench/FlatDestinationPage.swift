@@ -23,8 +23,11 @@ final class FlatDestinationPage: TableViewDataSource, TableViewDelegate {
 
     let destination: Destination
     let table = TableView()
-    /// The reviews shown, in order; the page's updates change this and the table together.
-    var reviews: [Destination.Review]
+    /// The reviews shown, in order, after the summary row and before the "load more" row; the
+    /// page's updates change this and the table together.
+    var reviews: [ShownReview]
+    /// The summary row's texts: the average of every review of the destination, and their count.
+    private let summary: (text: String, detail: String)
     private let fixedRows: [[Row]]
     private let titles: [String?] = [nil, "Info", "Location", "Rating"]
     /// The review tapped last.
@@ -33,7 +36,10 @@ final class FlatDestinationPage: TableViewDataSource, TableViewDelegate {
     /// Builds the page with every review of `destination` shown, and lays the first screen out.
     init(destination: Destination) {
         self.destination = destination
-        reviews = destination.reviews
+        reviews = destination.reviews.enumerated().map { ShownReview(id: $0.offset, review: $0.element) }
+        let starTotal = destination.reviews.map(\.stars).reduce(0, +)
+        let average = destination.reviews.isEmpty ? 0 : Double(starTotal) / Double(destination.reviews.count)
+        summary = ("Average " + String(format: "%.1f", average) + " of 5", "\(destination.reviews.count) reviews")
         let stars = String(repeating: "*", count: Int(destination.rating.rounded()))
         fixedRows = [
             [
@@ -53,10 +59,9 @@ final class FlatDestinationPage: TableViewDataSource, TableViewDelegate {
                     detail: "\(destination.ratingCount) reviews", height: 60)
             ],
         ]
-        for identifier in ["photo", "title", "text", "info", "map", "rating", "review"] {
+        for identifier in ["photo", "title", "text", "info", "map", "rating", "review-summary", "review", "load-more"] {
             table.register(TableViewCell.self, forCellReuseIdentifier: identifier)
         }
-        table.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "load-more")
         table.dataSource = self
         table.delegate = self
         table.layoutIfNeeded()
@@ -65,15 +70,31 @@ final class FlatDestinationPage: TableViewDataSource, TableViewDelegate {
     func numberOfSections(in tableView: TableView) -> Int { 5 }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        section == Section.reviews.rawValue ? reviews.count : fixedRows[section].count
+        // The reviews section: the summary, the reviews, the "load more" row.
+        section == Section.reviews.rawValue ? reviews.count + 2 : fixedRows[section].count
+    }
+
+    /// The review at a row of the reviews section, or nil for its first and last rows.
+    private func review(atRow row: Int) -> ShownReview? {
+        row > 0 && row <= reviews.count ? reviews[row - 1] : nil
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if indexPath.section == Section.reviews.rawValue {
-            let review = reviews[indexPath.row]
-            let cell = tableView.dequeueReusableCell(withIdentifier: "review", for: indexPath)
-            cell.text = "\(review.author) " + String(repeating: "*", count: review.stars)
-            cell.detailText = review.text
+            if let review = review(atRow: indexPath.row) {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "review", for: indexPath)
+                cell.text = review.title
+                cell.detailText = review.detail
+                return cell
+            }
+            if indexPath.row == 0 {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "review-summary", for: indexPath)
+                cell.text = summary.text
+                cell.detailText = summary.detail
+                return cell
+            }
+            let cell = tableView.dequeueReusableCell(withIdentifier: "load-more", for: indexPath)
+            cell.text = "All reviews shown"
             return cell
         }
         let row = fixedRows[indexPath.section][indexPath.row]
@@ -85,14 +106,14 @@ final class FlatDestinationPage: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         if indexPath.section == Section.reviews.rawValue {
-            return reviews[indexPath.row].text.count > 60 ? 88 : 66
+            return review(atRow: indexPath.row)?.height ?? 44
         }
         return fixedRows[indexPath.section][indexPath.row].height
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        if indexPath.section == Section.reviews.rawValue {
-            tappedReview = reviews[indexPath.row]
+        if indexPath.section == Section.reviews.rawValue, let review = review(atRow: indexPath.row) {
+            tappedReview = review.review
         }
     }
 
@@ -102,17 +123,6 @@ final class FlatDestinationPage: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         section == Section.reviews.rawValue || titles[section] != nil ? TableView.automaticDimension : 0
-    }
-
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-        section == Section.reviews.rawValue ? 44 : 0
-    }
-
-    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? {
-        guard section == Section.reviews.rawValue else { return nil }
-        let footer = tableView.dequeueReusableHeaderFooterView(withIdentifier: "load-more")
-        footer?.text = "All reviews shown"
-        return footer
     }
 }
 

@@ -10,12 +10,10 @@ import Foundation
 ///   reviews, its first load, and a scroll from top to bottom, screen by screen.
 /// - `page-updates-1k` vs `page-updates-1k-flat`: 1,000 animated changes to the reviews of a
 ///   page of 1,000 (deletes, inserts, moves and reloads in turn), each its own update: through
-///   the reviews node's local updates (it changes its children, then calls `deleteRows`,
-///   `insertRows`, `moveRow` or `reloadRows` in its own coordinates) against hand-written
-///   `deleteRows`/`insertRows`/`moveRow`/`reloadRows` calls on the megamoth.
-/// - `page-updates-1k-animated` (same baseline): the reviews node's `.animated` reload mode
-///   diffs its old and new children for inserts, deletes and moves; a review row's local
-///   `reloadRows` reloads it.
+///   the demo's review list (described rows: it is given the new reviews, diffs them by
+///   identifier and applies the change as its local update; a reload is a changed view model,
+///   configured again in its cell) against hand-written `deleteRows`/`insertRows`/`moveRow`/
+///   `reloadRows` calls on the megamoth.
 @MainActor
 func runPageCases(_ options: BenchOptions, report: BenchReport) {
     runPageLoadScroll(options, report: report)
@@ -103,100 +101,61 @@ private func runPageUpdates(_ options: BenchOptions, report: BenchReport) {
     let runs = options.quick ? 3 : 5
     let reviewsSection = 4
 
+    // A review's place in the reviews section: after the summary row.
+    func tableRow(_ review: Int) -> IndexPath { IndexPath(row: review + 1, section: reviewsSection) }
+
     var flatPage = FlatDestinationPage(destination: content)
     func applyFlat() {
-        var deleted: Destination.Review?
+        var deleted: ShownReview?
         for change in changes {
             switch change {
             case .delete(let row):
                 deleted = flatPage.reviews.remove(at: row)
-                flatPage.table.deleteRows(at: [IndexPath(row: row, section: reviewsSection)], with: .fade)
+                flatPage.table.deleteRows(at: [tableRow(row)], with: .fade)
             case .insert(let row):
                 flatPage.reviews.insert(deleted!, at: row)
-                flatPage.table.insertRows(at: [IndexPath(row: row, section: reviewsSection)], with: .fade)
+                flatPage.table.insertRows(at: [tableRow(row)], with: .fade)
             case .move(let from, let to):
                 flatPage.reviews.insert(flatPage.reviews.remove(at: from), at: to)
-                flatPage.table.moveRow(
-                    at: IndexPath(row: from, section: reviewsSection), to: IndexPath(row: to, section: reviewsSection))
+                flatPage.table.moveRow(at: tableRow(from), to: tableRow(to))
             case .reload(let row):
-                flatPage.table.reloadRows(at: [IndexPath(row: row, section: reviewsSection)], with: .fade)
+                flatPage.reviews[row].helpfulCount += 1
+                flatPage.table.reloadRows(at: [tableRow(row)], with: .fade)
             }
         }
     }
 
-    /// A page whose reviews node leaves the table to its local updates (`.none`), or diffs its
-    /// children itself (its own `.animated` mode).
-    func makeTreePage(animated: Bool) -> DestinationPage {
-        let page = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false)
-        if !animated {
-            page.reviews.reloadModeOnChildDelegatesChanged = .none
-        }
-        return page
-    }
-
-    // Local updates: the reviews node changes its children and names the change in its own
-    // coordinates, as a node of an app would. It owns no range, so it sees its parent's (the
-    // root's) index paths: its rows are in its own section, `index`.
-    var treePage = makeTreePage(animated: false)
+    // The tree's own path: the review list's described rows get the new reviews and work out
+    // the change (a delete, insert or move; a reload is a new view model, configured again in
+    // its cell), applied as the list's local update.
+    var treePage = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false)
     func applyTree() {
-        let node = treePage.reviews
-        let section = node.index
-        var deleted: (any CascadingTableDelegate)?
+        let list = treePage.reviews
+        var shown = list.reviews
+        var deleted: ShownReview?
         for change in changes {
-            var children = node.childDelegates
             switch change {
             case .delete(let row):
-                deleted = children.remove(at: row)
-                node.childDelegates = children
-                node.deleteRows(at: [IndexPath(row: row, section: section)], with: .fade)
+                deleted = shown.remove(at: row)
             case .insert(let row):
-                children.insert(deleted!, at: row)
-                node.childDelegates = children
-                node.insertRows(at: [IndexPath(row: row, section: section)], with: .fade)
+                shown.insert(deleted!, at: row)
             case .move(let from, let to):
-                children.insert(children.remove(at: from), at: to)
-                node.childDelegates = children
-                node.moveRow(at: IndexPath(row: from, section: section), to: IndexPath(row: to, section: section))
+                shown.insert(shown.remove(at: from), at: to)
             case .reload(let row):
-                node.reloadRows(at: [IndexPath(row: row, section: section)], with: .fade)
+                shown[row].helpfulCount += 1
             }
-        }
-    }
-
-    // The reload mode: the node diffs its old and new children; a reload is the row's own local
-    // update (the diff sees no change there).
-    var animatedPage = makeTreePage(animated: true)
-    func applyAnimated() {
-        let node = animatedPage.reviews
-        var deleted: (any CascadingTableDelegate)?
-        for change in changes {
-            var children = node.childDelegates
-            switch change {
-            case .delete(let row):
-                deleted = children.remove(at: row)
-                node.childDelegates = children
-            case .insert(let row):
-                children.insert(deleted!, at: row)
-                node.childDelegates = children
-            case .move(let from, let to):
-                children.insert(children.remove(at: from), at: to)
-                node.childDelegates = children
-            case .reload(let row):
-                children[row].reloadRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-            }
+            list.reviews = shown
         }
     }
 
     // Both sides must end showing the same table.
     applyFlat()
     applyTree()
-    applyAnimated()
-    for table in [flatPage.table, treePage.table, animatedPage.table] {
+    for table in [flatPage.table, treePage.table] {
         scrollToBottom(table)
     }
-    let flatShown = shownContent(of: flatPage.table)
-    guard flatShown == shownContent(of: treePage.table), flatShown == shownContent(of: animatedPage.table),
-        treePage.table.diagnostics.reports.isEmpty, animatedPage.table.diagnostics.reports.isEmpty
+    guard shownContent(of: flatPage.table) == shownContent(of: treePage.table),
+        treePage.table.diagnostics.reports.isEmpty
     else {
         report.summarize("\(name): the tree and the flat page end in different tables; not timed.")
         return
@@ -213,21 +172,13 @@ private func runPageUpdates(_ options: BenchOptions, report: BenchReport) {
         name: name, size: changeCount,
         medianNanoseconds: medianNanoseconds(
             runs: runs,
-            setUp: { treePage = makeTreePage(animated: false) }
+            setUp: { treePage = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false) }
         ) { applyTree() },
-        baseline: flat)
-    let animated = BenchResult(
-        name: "\(name)-animated", size: changeCount,
-        medianNanoseconds: medianNanoseconds(runs: runs, setUp: { animatedPage = makeTreePage(animated: true) }) {
-            applyAnimated()
-        },
         baseline: flat)
     report.add(flat)
     report.add(tree)
-    report.add(animated)
     report.summarize(
         String(
-            format: "page: %@ animated changes cost %.2fx hand-written batch updates through local updates "
-                + "(target <= 1.5), %.2fx through the .animated reload mode.",
-            sizeLabel(changeCount), tree.ratio ?? 0, animated.ratio ?? 0))
+            format: "page: %@ animated changes cost %.2fx hand-written batch updates (target <= 1.5).",
+            sizeLabel(changeCount), tree.ratio ?? 0))
 }
