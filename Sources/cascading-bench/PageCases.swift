@@ -10,10 +10,10 @@ import Foundation
 ///   reviews, its first load, and a scroll from top to bottom, screen by screen.
 /// - `page-updates-1k` vs `page-updates-1k-flat`: 1,000 animated changes to the reviews of a
 ///   page of 1,000 (deletes, inserts, moves and reloads in turn), each its own update: through
-///   the demo's review list (described rows: it is given the new reviews, diffs them by
-///   identifier and applies the change as its local update; a reload is a changed view model,
-///   configured again in its cell) against hand-written `deleteRows`/`insertRows`/`moveRow`/
-///   `reloadRows` calls on the megamoth.
+///   the demo's review list (described rows: each change names its review by ID, and the rows
+///   apply it as their local update; a reload is a changed view model, configured again in its
+///   cell) against hand-written `deleteRows`/`insertRows`/`moveRow`/`reloadRows` calls on the
+///   megamoth.
 @MainActor
 func runPageCases(_ options: BenchOptions, report: BenchReport) {
     runPageLoadScroll(options, report: report)
@@ -125,26 +125,27 @@ private func runPageUpdates(_ options: BenchOptions, report: BenchReport) {
         }
     }
 
-    // The tree's own path: the review list's described rows get the new reviews and work out
-    // the change (a delete, insert or move; a reload is a new view model, configured again in
-    // its cell), applied as the list's local update.
+    // The tree's own path: the demo's review list names each change by review ID (hide, insert,
+    // move, update), and its described rows apply it as their local update without describing
+    // the other reviews again (a reload is a new view model, configured again in its cell).
     var treePage = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false)
     func applyTree() {
         let list = treePage.reviews
-        var shown = list.reviews
+        func review(at row: Int) -> ShownReview { list.rows[row].viewModel(as: ShownReview.self)! }
         var deleted: ShownReview?
         for change in changes {
             switch change {
             case .delete(let row):
-                deleted = shown.remove(at: row)
+                let review = review(at: row)
+                deleted = review
+                list.hide(id: review.id)
             case .insert(let row):
-                shown.insert(deleted!, at: row)
+                list.insert(deleted!, at: row)
             case .move(let from, let to):
-                shown.insert(shown.remove(at: from), at: to)
+                list.move(id: review(at: from).id, to: to)
             case .reload(let row):
-                shown[row].helpfulCount += 1
+                list.update(id: review(at: row).id) { $0.helpfulCount += 1 }
             }
-            list.reviews = shown
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-// Addressing rows by identifier instead of index path. Every lookup is a dictionary read (rebuilt
-// by each update) plus the node's place in the table: O(1) in the number of rows. Acting on a row
+// Addressing rows by identifier instead of index path. Every lookup is a dictionary read (the
+// row's node, whose `index` is its place) plus the node's place in the table: O(1) in the number of rows. Acting on a row
 // by identifier (select, scroll, reload...) is shared: see `DescribedNode`.
 extension DescribedRowsDelegate {
     /// The table rows this node answers for, and their section; nil when it is not attached where
@@ -17,7 +17,7 @@ extension DescribedRowsDelegate {
     /// - Parameter id: A row identifier.
     /// - Returns: The row's local index path, or nil when no row has that identifier.
     public func localIndexPath(forRowID id: some Hashable & Sendable) -> IndexPath? {
-        rowIndexByID[DescribedID(id)].map { IndexPath(indexes: [0, $0]) }
+        position(ofRowID: DescribedID(id)).map { IndexPath(indexes: [0, $0]) }
     }
 
     /// The index path of the row with `id`, in the table.
@@ -26,7 +26,7 @@ extension DescribedRowsDelegate {
     /// - Returns: The row's index path, or nil when no row has that identifier or the node is not
     ///   attached.
     public func indexPath(forRowID id: some Hashable & Sendable) -> IndexPath? {
-        guard let row = rowIndexByID[DescribedID(id)], let range = rowRange else { return nil }
+        guard let row = position(ofRowID: DescribedID(id)), let range = rowRange else { return nil }
         return IndexPath(row: range.rows.lowerBound + row, section: range.section)
     }
 
@@ -48,7 +48,7 @@ extension DescribedRowsDelegate {
     /// - Parameter id: A row identifier.
     /// - Returns: The row, or nil when no row has that identifier.
     public func row(withID id: some Hashable & Sendable) -> RowDescription? {
-        guard let row = rowIndexByID[DescribedID(id)] else { return nil }
+        guard let row = position(ofRowID: DescribedID(id)) else { return nil }
         return shown.sections[0].rows[row]
     }
 }

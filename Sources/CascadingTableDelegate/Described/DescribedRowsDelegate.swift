@@ -62,8 +62,9 @@ open class DescribedRowsDelegate: CascadingRangeTableDelegate, DescribedUpdating
     /// the node's own coordinates.
     var shown = DescribedRowsDelegate.content([])
 
-    /// Where each row is, and each row's node: O(1) lookups by identifier, rebuilt by every update.
-    var rowIndexByID: [DescribedID: Int] = [:]
+    /// Each row's node, by identifier. A row's position is its node's `index` (its place among
+    /// the children, which setting the children keeps), so no lookup depends on positions and a
+    /// single-row change updates one entry: see ``position(ofRowID:)``.
     var rowNodeByID: [DescribedID: any CascadingTableDelegate] = [:]
 
     /// The cell classes registered with the table the node was last prepared with.
@@ -135,11 +136,9 @@ open class DescribedRowsDelegate: CascadingRangeTableDelegate, DescribedUpdating
         children.reserveCapacity(rows.count)
         var newRowNodes: [DescribedID: any CascadingTableDelegate] = [:]
         newRowNodes.reserveCapacity(rows.count)
-        rowIndexByID.removeAll(keepingCapacity: true)
-        for (index, row) in rows.enumerated() {
+        for row in rows {
             let child = rowNode(for: row)
             newRowNodes[row.id] = child
-            rowIndexByID[row.id] = index
             children.append(child)
         }
         rowNodeByID = newRowNodes
@@ -163,6 +162,18 @@ open class DescribedRowsDelegate: CascadingRangeTableDelegate, DescribedUpdating
     /// `rows` as the content the plan diffs: one section whose identity never changes.
     static func content(_ rows: [RowDescription]) -> DescribedContent {
         DescribedContent(sections: [SectionDescription(id: DescribedRowsSection(), rows: rows)])
+    }
+
+    /// The local row of the row with `id`: its node's place among the children.
+    ///
+    /// - Complexity: O(1): one dictionary read. The node's `index` is checked against the children
+    ///   (code outside the node could have changed it), and a linear search answers if it is wrong.
+    func position(ofRowID id: DescribedID) -> Int? {
+        guard let node = rowNodeByID[id] else { return nil }
+        let children = childDelegates
+        let index = node.index
+        if children.indices.contains(index), children[index] === node { return index }
+        return children.firstIndex { $0 === node }
     }
 
     /// The local index paths of `rows`.

@@ -40,18 +40,23 @@ struct CellRegistrations {
 
     /// Registers the cell class of every row of `content` not registered with `table` yet.
     mutating func register(_ content: DescribedContent, with table: TableView) {
+        for section in content.sections {
+            register(section.rows, with: table)
+        }
+    }
+
+    /// Registers the cell class of every one of `rows` not registered with `table` yet.
+    mutating func register(_ rows: [RowDescription], with table: TableView) {
         let key = ObjectIdentifier(table)
         if self.table != key {
             self.table = key
             identifiers = []
         }
-        for section in content.sections {
-            for row in section.rows {
-                guard case .content(let rowContent) = row.source,
-                    identifiers.insert(rowContent.reuseIdentifier).inserted
-                else { continue }
-                table.register(rowContent.cellClass, forCellReuseIdentifier: rowContent.reuseIdentifier)
-            }
+        for row in rows {
+            guard case .content(let rowContent) = row.source,
+                identifiers.insert(rowContent.reuseIdentifier).inserted
+            else { continue }
+            table.register(rowContent.cellClass, forCellReuseIdentifier: rowContent.reuseIdentifier)
         }
     }
 }
@@ -154,7 +159,7 @@ extension DescribedUpdating {
 
     /// Selects again the rows of `ids` that survived but lost their selection (a reloaded row, a
     /// row that left with its section and came back).
-    private func restoreSelection(_ ids: [DescribedID], in table: TableView) {
+    func restoreSelection(_ ids: [DescribedID], in table: TableView) {
         guard !ids.isEmpty else { return }
         let selected = Set(table.indexPathsForSelectedRows ?? [])
         for id in ids {

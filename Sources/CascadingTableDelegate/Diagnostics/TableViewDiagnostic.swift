@@ -29,6 +29,9 @@ public struct TableViewDiagnostic: Error, Equatable, Sendable, CustomStringConve
         /// Described content named the same section or row identifier twice; the associated value
         /// describes the identifier. The message names both positions and what was done.
         case duplicateIdentifier(String)
+        /// A change to described content named a row identifier that no row has; the associated
+        /// value describes the identifier. Nothing changed.
+        case unknownIdentifier(String)
         /// A node that owns a range changed its count by more or less than the updates asked for
         /// it said; the values are the node's type and its counts before and after.
         case undeclaredCountChange(node: String, before: Int, after: Int)

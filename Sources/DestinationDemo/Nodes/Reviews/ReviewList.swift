@@ -50,21 +50,39 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
         return reviews.count
     }
 
-    /// Removes the review with `id`: the difference is one local delete.
+    /// Inserts `review` at local row `position` (0 through the number of reviews): one local
+    /// insert, without describing the other reviews again.
+    ///
+    /// - Returns: Whether it was inserted (false, with a diagnostic, for a position outside the
+    ///   list or a review already shown).
+    @discardableResult
+    public func insert(_ review: ShownReview, at position: Int) -> Bool {
+        insertRow(rowDescription(of: review), at: position)
+    }
+
+    /// Removes the review with `id`: one local delete of its row.
     ///
     /// - Returns: Whether the review was shown.
     @discardableResult
     public func hide(id: Int) -> Bool {
-        change(id: id) { reviews, position in reviews.remove(at: position) }
+        position(of: id) != nil && deleteRow(withID: id)
     }
 
-    /// Moves the review with `id` to the top of the list: the difference is one local move (the
-    /// row keeps its cell).
+    /// Moves the review with `id` to the top of the list: one local move (the row keeps its cell).
     ///
     /// - Returns: Whether the review was shown.
     @discardableResult
     public func pin(id: Int) -> Bool {
-        change(id: id) { reviews, position in reviews.insert(reviews.remove(at: position), at: 0) }
+        move(id: id, to: 0)
+    }
+
+    /// Moves the review with `id` to local row `position`: one local move (the row keeps its
+    /// cell).
+    ///
+    /// - Returns: Whether the review was shown and `position` is in the list.
+    @discardableResult
+    public func move(id: Int, to position: Int) -> Bool {
+        self.position(of: id) != nil && moveRow(withID: id, to: position)
     }
 
     /// Changes the review with `id` in place: its view model changes, so its cell, which is kept,
@@ -73,7 +91,9 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
     /// - Returns: Whether the review was shown.
     @discardableResult
     public func update(id: Int, _ change: (inout ShownReview) -> Void) -> Bool {
-        self.change(id: id) { reviews, position in change(&reviews[position]) }
+        guard var shown = review(withID: id) else { return false }
+        change(&shown)
+        return updateRow(rowDescription(of: shown))
     }
 
     // MARK: - Swipes and context menus, asked with local index paths
@@ -141,15 +161,5 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
             guard let id = context.id.base as? Int, let shown = self?.review(withID: id) else { return }
             self?.onTap?(shown.review)
         }
-    }
-
-    /// Applies `change` to the reviews, given the position of the review with `id`, and shows the
-    /// result; false when that review is not shown.
-    private func change(id: Int, _ change: (inout [ShownReview], Int) -> Void) -> Bool {
-        var shown = reviews
-        guard let position = shown.firstIndex(where: { $0.id == id }) else { return false }
-        change(&shown, position)
-        reviews = shown
-        return true
     }
 }

@@ -1,0 +1,215 @@
+import Foundation
+
+// Changing one row by identifier without describing the whole list again. Setting `rows` diffs
+// every row, O(n) in the rows shown; these name the change, so they cost one dictionary read and
+// write plus moving the rows after it (an array shift), and apply it as the same local update a
+// diff would have found, with the same selection and first-visible-row handling.
+extension DescribedRowsDelegate {
+    /// Inserts `row` at local row `index` as one local insert.
+    ///
+    /// Bad input changes nothing and is reported to the table's diagnostics (or kept in
+    /// ``pendingDiagnostics`` while the node has no table): an `index` outside `0...rows.count`
+    /// (``TableViewDiagnostic/Kind/invalidIndexPath(_:)``, with the local path), an identifier
+    /// already shown or a node already backing a row
+    /// (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``), whatever ``duplicatePolicy`` says.
+    ///
+    /// - Parameters:
+    ///   - row: The row to insert.
+    ///   - index: Where it goes, in the node's rows (the rows after it move down).
+    ///   - completion: Called with whether the update was applied and valid.
+    /// - Returns: Whether the row was inserted.
+    @discardableResult
+    public func insertRow(_ row: RowDescription, at index: Int, completion: ((Bool) -> Void)? = nil) -> Bool {
+        let count = shown.sections[0].rows.count
+        guard (0...count).contains(index) else {
+            return reject(
+                .invalidIndexPath(IndexPath(indexes: [0, index])), "insert row \(row.id) at", index, completion)
+        }
+        if let duplicate = duplicateProblem(of: row, replacing: nil) {
+            return reject(.duplicateIdentifier(row.id.description), duplicate, nil, completion)
+        }
+        let node = rowNode(for: row)
+        updateRow(
+            registering: row,
+            mutate: {
+                shown.sections[0].rows.insert(row, at: index)
+                rowNodeByID[row.id] = node
+                childDelegates.insert(node, at: index)
+            },
+            request: { insertRows(at: [IndexPath(indexes: [0, index])], with: animation) },
+            completion: completion)
+        return true
+    }
+
+    /// Deletes the row with `id` as one local delete.
+    ///
+    /// An identifier no row has changes nothing and is reported
+    /// (``TableViewDiagnostic/Kind/unknownIdentifier(_:)``).
+    ///
+    /// - Parameters:
+    ///   - id: The row's identifier.
+    ///   - completion: Called with whether the update was applied and valid.
+    /// - Returns: Whether the row was found and deleted.
+    @discardableResult
+    public func deleteRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) -> Bool {
+        let id = DescribedID(id)
+        guard let index = position(ofRowID: id) else { return rejectUnknown(id, "delete", completion) }
+        updateRow(
+            registering: nil,
+            mutate: {
+                shown.sections[0].rows.remove(at: index)
+                rowNodeByID[id] = nil
+                childDelegates.remove(at: index)
+            },
+            request: { deleteRows(at: [IndexPath(indexes: [0, index])], with: animation) },
+            completion: completion)
+        return true
+    }
+
+    /// Moves the row with `id` to local row `index` as one local move: the row keeps its cell.
+    ///
+    /// An identifier no row has (``TableViewDiagnostic/Kind/unknownIdentifier(_:)``) or an
+    /// `index` outside `0..<rows.count` (``TableViewDiagnostic/Kind/invalidIndexPath(_:)``)
+    /// changes nothing and is reported. Moving a row to where it is changes nothing and succeeds.
+    ///
+    /// - Parameters:
+    ///   - id: The row's identifier.
+    ///   - index: Where the row ends up, in the node's rows after the move.
+    ///   - completion: Called with whether the update was applied and valid.
+    /// - Returns: Whether the row was found and the destination exists.
+    @discardableResult
+    public func moveRow(
+        withID id: some Hashable & Sendable, to index: Int, completion: ((Bool) -> Void)? = nil
+    ) -> Bool {
+        let id = DescribedID(id)
+        guard let from = position(ofRowID: id) else { return rejectUnknown(id, "move", completion) }
+        guard shown.sections[0].rows.indices.contains(index) else {
+            return reject(.invalidIndexPath(IndexPath(indexes: [0, index])), "move row \(id) to", index, completion)
+        }
+        guard from != index else {
+            completion?(true)
+            return true
+        }
+        updateRow(
+            registering: nil,
+            mutate: {
+                let row = shown.sections[0].rows.remove(at: from)
+                shown.sections[0].rows.insert(row, at: index)
+                var children = childDelegates
+                children.insert(children.remove(at: from), at: index)
+                childDelegates = children
+            },
+            request: { moveRow(at: IndexPath(indexes: [0, from]), to: IndexPath(indexes: [0, index])) },
+            completion: completion)
+        return true
+    }
+
+    /// Replaces the row that has `row`'s identifier by `row`, where it is.
+    ///
+    /// As with ``setRows(_:completion:)``: a changed view model configures the row's cell again (a
+    /// local reconfigure), a row that asks for it (``RowDescription/reloadsOnChange``) or whose
+    /// cell class, heights or node changed is reloaded, and an unchanged row asks for no update
+    /// (its closures are still replaced). An identifier no row has
+    /// (``TableViewDiagnostic/Kind/unknownIdentifier(_:)``), or a node that already backs another
+    /// row (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``), changes nothing and is reported.
+    ///
+    /// - Parameters:
+    ///   - row: The row's new description.
+    ///   - completion: Called with whether the update was applied and valid.
+    /// - Returns: Whether a row with that identifier was found and replaced.
+    @discardableResult
+    public func updateRow(_ row: RowDescription, completion: ((Bool) -> Void)? = nil) -> Bool {
+        guard let index = position(ofRowID: row.id) else { return rejectUnknown(row.id, "update", completion) }
+        if let duplicate = duplicateProblem(of: row, replacing: index) {
+            return reject(.duplicateIdentifier(row.id.description), duplicate, nil, completion)
+        }
+        let change = row.change(from: shown.sections[0].rows[index])
+        let path = IndexPath(indexes: [0, index])
+        updateRow(
+            registering: row,
+            mutate: {
+                shown.sections[0].rows[index] = row
+                let node = rowNode(for: row)
+                rowNodeByID[row.id] = node
+                if childDelegates[index] !== node {
+                    childDelegates[index] = node
+                }
+            },
+            request: {
+                switch change {
+                case .none: break
+                case .viewModel where !row.reloadsOnChange: reconfigureRows(at: [path])
+                case .viewModel, .reload: reloadRows(at: [path], with: animation)
+                }
+            },
+            completion: completion)
+        return true
+    }
+
+    /// Applies a change of one row the way ``DescribedUpdating/apply(_:completion:)`` applies a
+    /// plan: `mutate` changes the rows, the children and the lookups; `request` asks for the local
+    /// update, in the same batch when the node is shown.
+    private func updateRow(
+        registering row: RowDescription?, mutate: () -> Void, request: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        guard let table = attachedTableView, let region = regionInTable else {
+            // Not shown (yet): the first load shows the new rows.
+            mutate()
+            completion?(true)
+            return
+        }
+        guard appliesUpdates(in: region) else {
+            mutate()
+            table.reloadData()
+            completion?(true)
+            return
+        }
+        if let row { cellRegistrations.register([row], with: table) }
+        let selected = selectedRowIDs
+        let anchor = keepsFirstVisibleRowInPlace ? VisibleRowAnchor(node: self, table: table) : nil
+        performLocalUpdates(
+            {
+                mutate()
+                request()
+            },
+            completion: { [self] valid in
+                restoreSelection(selected, in: table)
+                anchor?.restore(node: self, table: table)
+                completion?(valid)
+            })
+    }
+
+    /// Why `row` cannot be shown beside the other rows (the row at `replacing` excepted): its
+    /// identifier is shown already, or its node backs another row; nil when it can.
+    private func duplicateProblem(of row: RowDescription, replacing index: Int?) -> String? {
+        if index == nil, rowNodeByID[row.id] != nil {
+            return "Duplicate row identifier \(row.id): a row with it is shown already; nothing changed."
+        }
+        guard case .node(let handle, _) = row.source,
+            let other = childDelegates.firstIndex(where: { $0 === handle.node }), other != index
+        else { return nil }
+        return "Row \(row.id) is backed by the node of the row at row \(other); nothing changed."
+    }
+
+    /// Reports an identifier no row has, and calls `completion` with false.
+    private func rejectUnknown(_ id: DescribedID, _ action: String, _ completion: ((Bool) -> Void)?) -> Bool {
+        reject(
+            .unknownIdentifier(id.description), "Cannot \(action) row \(id): no row has it; nothing changed.", nil,
+            completion)
+    }
+
+    /// Reports bad input (`message`, followed by `index` and "is out of range" when given), and
+    /// calls `completion` with false.
+    private func reject(
+        _ kind: TableViewDiagnostic.Kind, _ message: String, _ index: Int?, _ completion: ((Bool) -> Void)?
+    ) -> Bool {
+        let text =
+            index.map {
+                "Cannot \(message) row \($0): the node has \(shown.sections[0].rows.count) rows; nothing changed."
+            }
+            ?? message
+        diagnosticsMailbox.send([TableViewDiagnostic(kind: kind, message: text)], to: currentTableView)
+        completion?(false)
+        return false
+    }
+}
