@@ -9,14 +9,22 @@ struct ContentSanitizer: Sendable {
     /// One report per duplicate, in content order.
     private(set) var reports: [TableViewDiagnostic] = []
 
+    /// Where each row is in the content checked, by identifier: the dictionary the duplicate check
+    /// builds anyway. Without ``reports`` it is also where each row of ``content`` is, and the
+    /// update plan reuses it to match old rows to new ones.
+    private(set) var rowPlaces: [DescribedID: RowPlace] = [:]
+
     /// Checks `content`; `policy` only changes the wording of the reports (the caller decides
     /// whether to show ``content`` or keep the old one).
+    ///
+    /// A section without duplicates is kept as it is (its rows are not copied).
     init(_ content: DescribedContent, policy: DuplicateIdentifierPolicy) {
         let outcome =
             policy == .keepFirst
             ? "the later one was dropped" : "the update was rejected and the previous content kept"
         var sectionPlace: [DescribedID: Int] = [:]
-        var rowPlace: [DescribedID: (section: Int, row: Int)] = [:]
+        var rowPlaces: [DescribedID: RowPlace] = [:]
+        rowPlaces.reserveCapacity(content.rowCount)
         var nodePlace: [ObjectIdentifier: (id: DescribedID, section: Int, row: Int)] = [:]
         var kept: [SectionDescription] = []
         kept.reserveCapacity(content.sections.count)
@@ -30,41 +38,67 @@ struct ContentSanitizer: Sendable {
                 continue
             }
             sectionPlace[section.id] = sectionIndex
-            var rows: [RowDescription] = []
-            rows.reserveCapacity(section.rows.count)
+            // Copied only from the first row dropped on.
+            var copied: [RowDescription]?
             for (rowIndex, row) in section.rows.enumerated() {
-                if let first = rowPlace[row.id] {
-                    reports.append(
-                        Self.report(
-                            row.id,
-                            "Duplicate row identifier \(row.id) at row \(rowIndex) of section \(sectionIndex), "
-                                + "first at row \(first.row) of section \(first.section); \(outcome)."))
+                var problem: String?
+                if let first = rowPlaces[row.id] {
+                    problem =
+                        "Duplicate row identifier \(row.id) at row \(rowIndex) of section \(sectionIndex), "
+                        + "first at row \(first.row) of section \(first.section); \(outcome)."
+                } else if case .node(_, let node) = row.source {
+                    if let first = nodePlace[node] {
+                        problem =
+                            "Row \(row.id) at row \(rowIndex) of section \(sectionIndex) is backed by the node "
+                            + "of row \(first.id), first at row \(first.row) of section \(first.section); "
+                            + "\(outcome)."
+                    } else {
+                        nodePlace[node] = (row.id, sectionIndex, rowIndex)
+                    }
+                }
+                if let problem {
+                    reports.append(Self.report(row.id, problem))
+                    if copied == nil { copied = Array(section.rows[..<rowIndex]) }
                     continue
                 }
-                if case .node(_, let node) = row.source {
-                    if let first = nodePlace[node] {
-                        reports.append(
-                            Self.report(
-                                row.id,
-                                "Row \(row.id) at row \(rowIndex) of section \(sectionIndex) is backed by the node "
-                                    + "of row \(first.id), first at row \(first.row) of section \(first.section); "
-                                    + "\(outcome)."))
-                        continue
-                    }
-                    nodePlace[node] = (row.id, sectionIndex, rowIndex)
-                }
-                rowPlace[row.id] = (sectionIndex, rowIndex)
-                rows.append(row)
+                rowPlaces[row.id] = RowPlace(section: sectionIndex, row: rowIndex)
+                copied?.append(row)
             }
-            var copy = section
-            copy.rows = rows
-            kept.append(copy)
+            if let copied {
+                var copy = section
+                copy.rows = copied
+                kept.append(copy)
+            } else {
+                kept.append(section)
+            }
         }
         self.content = DescribedContent(sections: kept)
+        self.rowPlaces = rowPlaces
     }
 
     /// A duplicate report.
     private static func report(_ id: DescribedID, _ message: String) -> TableViewDiagnostic {
         TableViewDiagnostic(kind: .duplicateIdentifier(id.description), message: message)
+    }
+}
+
+/// A row's place in described content: its section and row, as plain integers (building an
+/// `IndexPath` per row cost more than the dictionary look-up that found it).
+struct RowPlace: Hashable, Sendable {
+    var section: Int
+    var row: Int
+
+    /// The place as a two-index `IndexPath`.
+    var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
+
+    /// The place of `path`, a two-index path.
+    init(_ path: IndexPath) {
+        self.init(section: path[0], row: path[1])
+    }
+
+    /// The place of row `row` of section `section`.
+    init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
     }
 }

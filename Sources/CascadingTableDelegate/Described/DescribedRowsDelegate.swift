@@ -127,21 +127,22 @@ open class DescribedRowsDelegate: CascadingRangeTableDelegate, DescribedUpdating
         apply(plan, completion: completion)
     }
 
-    /// Makes the node's children, and the lookups, match `content`'s one section. Row nodes are
-    /// kept for the identifiers that survive, so their cells do.
-    func install(_ content: DescribedContent) {
-        shown = content
-        let rows = content.sections[0].rows
+    /// Makes the node's children, and the lookups, match the plan's content (one section). Row
+    /// nodes are kept for the identifiers that survive, so their cells do; only the rows that
+    /// come or go touch ``rowNodeByID``.
+    func install(_ plan: DescribedUpdatePlan) {
+        shown = plan.content
+        let rows = plan.content.sections[0].rows
+        let places = plan.oldRowPlaces[0]
+        let oldChildren = [childDelegates]
+        for id in plan.removedRowIDs {
+            rowNodeByID[id] = nil
+        }
         var children: [any CascadingTableDelegate] = []
         children.reserveCapacity(rows.count)
-        var newRowNodes: [DescribedID: any CascadingTableDelegate] = [:]
-        newRowNodes.reserveCapacity(rows.count)
-        for row in rows {
-            let child = rowNode(for: row)
-            newRowNodes[row.id] = child
-            children.append(child)
+        for (index, row) in rows.enumerated() {
+            children.append(installedRowNode(for: row, at: places[index], in: oldChildren))
         }
-        rowNodeByID = newRowNodes
         if !Self.sameNodes(childDelegates, children) {
             childDelegates = children
         }

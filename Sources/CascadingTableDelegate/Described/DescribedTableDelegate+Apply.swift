@@ -31,27 +31,30 @@ extension DescribedTableDelegate {
         insertSections(IndexSet(integersIn: 0..<new.sections.count), with: .none)
     }
 
-    /// Makes the node's children, and the lookups, match `content`. Section and row nodes are kept
-    /// for the identifiers that survive, so their cells do.
-    func install(_ content: DescribedContent) {
+    /// Makes the node's children, and the lookups, match the plan's content. Section and row
+    /// nodes are kept for the identifiers that survive, so their cells do; only the rows that
+    /// come or go touch ``rowNodeByID``, and a row's place is its node's (see
+    /// ``rowPath(forRowID:)``).
+    func install(_ plan: DescribedUpdatePlan) {
+        let content = plan.content
         shown = content
+        // Each old section's children, read before any section gets its new ones.
+        let oldChildren = childDelegates.map { $0.childDelegates }
+        for id in plan.removedRowIDs {
+            rowNodeByID[id] = nil
+        }
         var sectionNodes: [DescribedSectionDelegate] = []
         sectionNodes.reserveCapacity(content.sections.count)
         var newSectionNodes: [DescribedID: DescribedSectionDelegate] = [:]
-        var newRowNodes: [DescribedID: any CascadingTableDelegate] = [:]
-        newRowNodes.reserveCapacity(content.rowCount)
         sectionIndexByID.removeAll(keepingCapacity: true)
-        rowPathByID.removeAll(keepingCapacity: true)
         for (sectionIndex, section) in content.sections.enumerated() {
             let sectionNode = sectionNodeByID[section.id] ?? DescribedSectionDelegate(section: section)
             sectionNode.section = section
+            let places = plan.oldRowPlaces[sectionIndex]
             var children: [any CascadingTableDelegate] = []
             children.reserveCapacity(section.rows.count)
             for (rowIndex, row) in section.rows.enumerated() {
-                let child = rowNode(for: row)
-                newRowNodes[row.id] = child
-                rowPathByID[row.id] = IndexPath(indexes: [sectionIndex, rowIndex])
-                children.append(child)
+                children.append(installedRowNode(for: row, at: places[rowIndex], in: oldChildren))
             }
             if !Self.sameNodes(sectionNode.childDelegates, children) {
                 sectionNode.childDelegates = children
@@ -65,10 +68,33 @@ extension DescribedTableDelegate {
             node.childDelegates = []
         }
         sectionNodeByID = newSectionNodes
-        rowNodeByID = newRowNodes
         if !Self.sameNodes(childDelegates, sectionNodes) {
             childDelegates = sectionNodes
         }
+    }
+
+    /// The local index path of the row with `id`: its node's place among its section node's
+    /// children, and that section node's among this node's.
+    ///
+    /// - Complexity: O(1): one dictionary read. The indexes are checked against the children
+    ///   (code outside the node could have changed them), and a search answers if one is wrong.
+    func rowPath(forRowID id: DescribedID) -> IndexPath? {
+        guard let node = rowNodeByID[id] else { return nil }
+        let sections = childDelegates
+        if let parent = node.parentDelegate {
+            let section = parent.index
+            let row = node.index
+            if sections.indices.contains(section), sections[section] === parent {
+                let rows = parent.childDelegates
+                if rows.indices.contains(row), rows[row] === node { return IndexPath(indexes: [section, row]) }
+            }
+        }
+        for (section, sectionNode) in sections.enumerated() {
+            if let row = sectionNode.childDelegates.firstIndex(where: { $0 === node }) {
+                return IndexPath(indexes: [section, row])
+            }
+        }
+        return nil
     }
 }
 

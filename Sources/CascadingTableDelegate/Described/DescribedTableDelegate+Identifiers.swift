@@ -1,7 +1,7 @@
 import Foundation
 
 // Addressing rows and sections by identifier instead of index path. Every lookup is a dictionary
-// read (rebuilt by each update) plus the node's place in the table: O(1) in the content's size.
+// read (a row's node, whose place is its path) plus the node's place in the table: O(1) in the content's size.
 // Acting on a row by identifier (select, scroll, reload...) is shared: see `DescribedNode`.
 extension DescribedTableDelegate {
     /// The table sections this node answers for; nil when it is not attached.
@@ -18,7 +18,7 @@ extension DescribedTableDelegate {
     /// - Parameter id: A row identifier.
     /// - Returns: The row's local index path, or nil when no row has that identifier.
     public func localIndexPath(forRowID id: some Hashable & Sendable) -> IndexPath? {
-        rowPathByID[DescribedID(id)]
+        rowPath(forRowID: DescribedID(id))
     }
 
     /// The index path of the row with `id`, in the table.
@@ -27,7 +27,7 @@ extension DescribedTableDelegate {
     /// - Returns: The row's index path, or nil when no row has that identifier or the node is not
     ///   attached.
     public func indexPath(forRowID id: some Hashable & Sendable) -> IndexPath? {
-        guard let local = rowPathByID[DescribedID(id)], let sections = sectionRange else { return nil }
+        guard let local = rowPath(forRowID: DescribedID(id)), let sections = sectionRange else { return nil }
         return IndexPath(row: local.row, section: sections.lowerBound + local.section)
     }
 
@@ -58,7 +58,7 @@ extension DescribedTableDelegate {
     /// - Parameter id: A row identifier.
     /// - Returns: The row, or nil when no row has that identifier.
     public func row(withID id: some Hashable & Sendable) -> RowDescription? {
-        guard let path = rowPathByID[DescribedID(id)] else { return nil }
+        guard let path = rowPath(forRowID: DescribedID(id)) else { return nil }
         return shown.sections[path.section].rows[path.row]
     }
 }

@@ -64,10 +64,10 @@ open class DescribedTableDelegate: PropagatingTableDelegate, DescribedUpdating {
     /// The content shown.
     var shown = DescribedContent()
 
-    /// Where each section and row is, and each section's and row's node: O(1) lookups by
-    /// identifier, rebuilt by every update.
+    /// Where each section is, and each section's and row's node: O(1) lookups by identifier. The
+    /// sections' are rebuilt by every update; the rows' change only for rows that come or go, and
+    /// a row's place is its node's (``rowPath(forRowID:)``).
     var sectionIndexByID: [DescribedID: Int] = [:]
-    var rowPathByID: [DescribedID: IndexPath] = [:]
     var sectionNodeByID: [DescribedID: DescribedSectionDelegate] = [:]
     var rowNodeByID: [DescribedID: any CascadingTableDelegate] = [:]
 

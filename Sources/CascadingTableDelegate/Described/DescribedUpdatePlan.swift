@@ -31,6 +31,14 @@ struct DescribedUpdatePlan: Sendable {
     /// old numbering, ascending (reconfigured by the batch once it is applied, at their new places).
     var reconfigures: [IndexPath]
 
+    /// For each row of ``content``, by section and row, where it was in the old content; nil for a
+    /// row that is new. Installing the content takes each surviving row's node from there, so no
+    /// identifier is hashed again.
+    var oldRowPlaces: [[RowPlace?]]
+
+    /// The identifiers of the old content's rows that ``content`` does not have.
+    var removedRowIDs: [DescribedID]
+
     /// How many operations the batch has: section and row inserts, deletes, moves and reloads.
     var changeCount: Int {
         let sections = difference.sections
@@ -73,39 +81,48 @@ struct DescribedUpdatePlan: Sendable {
         }
         var difference = SectionedDifference(from: oldDiff, to: newDiff)
 
-        var oldRows: [DescribedID: (path: IndexPath, row: RowDescription)] = [:]
-        oldRows.reserveCapacity(old.rowCount)
+        // Each shown row's old place: one look-up per old row in the dictionary the duplicate
+        // check built (or in one of its own when rows were dropped or the update rejected).
+        let newPlaces = sanitized.reports.isEmpty ? sanitized.rowPlaces : Self.places(of: target)
+        var oldPlaces = target.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
+        var removed: [DescribedID] = []
         for (sectionIndex, section) in old.sections.enumerated() {
             for (rowIndex, row) in section.rows.enumerated() {
-                oldRows[row.id] = (IndexPath(indexes: [sectionIndex, rowIndex]), row)
+                guard let place = newPlaces[row.id] else {
+                    removed.append(row.id)
+                    continue
+                }
+                oldPlaces[place.section][place.row] = RowPlace(section: sectionIndex, row: rowIndex)
             }
         }
         let insertedSections = Set(difference.sections.insertions)
-        let insertedRows = Set(difference.rowInsertions)
-        var moveIndex: [IndexPath: Int] = [:]
+        let insertedRows = Set(difference.rowInsertions.map(RowPlace.init))
+        var moveIndex: [RowPlace: Int] = [:]
         for (position, move) in difference.rowMoves.enumerated() {
-            moveIndex[move.to] = position
+            moveIndex[RowPlace(move.to)] = position
         }
         var reloads: [IndexPath] = []
         var reconfigures: [IndexPath] = []
         var unmoved = Set<Int>()
         for (sectionIndex, section) in target.sections.enumerated() where !insertedSections.contains(sectionIndex) {
+            let places = oldPlaces[sectionIndex]
             for (rowIndex, row) in section.rows.enumerated() {
-                let path = IndexPath(indexes: [sectionIndex, rowIndex])
-                guard let previous = oldRows[row.id], !insertedRows.contains(path) else { continue }
-                switch row.change(from: previous.row) {
+                guard let previous = places[rowIndex] else { continue }
+                let place = RowPlace(section: sectionIndex, row: rowIndex)
+                guard insertedRows.isEmpty || !insertedRows.contains(place) else { continue }
+                switch row.change(from: old.sections[previous.section].rows[previous.row]) {
                 case .none:
                     continue
                 case .viewModel where !row.reloadsOnChange:
-                    reconfigures.append(previous.path)
+                    reconfigures.append(previous.indexPath)
                 case .viewModel, .reload:
-                    if let move = moveIndex[path] {
+                    if let move = moveIndex[place] {
                         // UIKit rejects a reload and a move of one row: the row leaves and comes back.
                         unmoved.insert(move)
-                        difference.rowDeletions.append(previous.path)
-                        difference.rowInsertions.append(path)
+                        difference.rowDeletions.append(previous.indexPath)
+                        difference.rowInsertions.append(place.indexPath)
                     } else {
-                        reloads.append(previous.path)
+                        reloads.append(previous.indexPath)
                     }
                 }
             }
@@ -122,6 +139,20 @@ struct DescribedUpdatePlan: Sendable {
         self.difference = difference
         self.reloads = reloads.sorted()
         self.reconfigures = reconfigures.sorted()
+        oldRowPlaces = oldPlaces
+        removedRowIDs = removed
+    }
+
+    /// Where each row of `content` is, by identifier (its identifiers are unique).
+    private static func places(of content: DescribedContent) -> [DescribedID: RowPlace] {
+        var places: [DescribedID: RowPlace] = [:]
+        places.reserveCapacity(content.rowCount)
+        for (sectionIndex, section) in content.sections.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() {
+                places[row.id] = RowPlace(section: sectionIndex, row: rowIndex)
+            }
+        }
+        return places
     }
 }
 
@@ -141,10 +172,8 @@ extension RowDescription {
     func change(from old: RowDescription) -> RowChange {
         switch (source, old.source) {
         case (.content(let content), .content(let oldContent)):
-            guard content.reuseIdentifier == oldContent.reuseIdentifier, content.cellClass == oldContent.cellClass,
-                height == old.height, estimatedHeight == old.estimatedHeight
-            else { return .reload }
-            return content.hasSameContent(as: oldContent) ? .none : .viewModel
+            guard height == old.height, estimatedHeight == old.estimatedHeight else { return .reload }
+            return content.change(from: oldContent)
         case (.node(_, let node), .node(_, let oldNode)):
             return node == oldNode ? .none : .reload
         default:

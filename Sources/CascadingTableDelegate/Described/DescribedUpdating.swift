@@ -23,9 +23,9 @@ protocol DescribedUpdating: PropagatingTableDelegate, DescribedNode {
     /// Duplicate reports waiting for a table.
     var diagnosticsMailbox: DiagnosticsMailbox { get set }
     /// The node of each row, by identifier, as installed last.
-    var rowNodeByID: [DescribedID: any CascadingTableDelegate] { get }
-    /// Makes the node's children and lookups match `content`.
-    func install(_ content: DescribedContent)
+    var rowNodeByID: [DescribedID: any CascadingTableDelegate] { get set }
+    /// Makes the node's children and lookups match the plan's content.
+    func install(_ plan: DescribedUpdatePlan)
     /// Whether the node can name its changes as local updates where it is placed.
     func appliesUpdates(in region: NodeRegion) -> Bool
     /// Asks for local updates that replace everything `old` showed by `new`, without animation.
@@ -105,13 +105,13 @@ extension DescribedUpdating {
         }
         guard let table = attachedTableView, let region = regionInTable else {
             // Not shown (yet): the first load shows the new content.
-            install(plan.content)
+            install(plan)
             completion?(true)
             return
         }
         guard appliesUpdates(in: region) else {
             // Placed where it cannot name its changes: the table starts over.
-            install(plan.content)
+            install(plan)
             table.reloadData()
             completion?(true)
             return
@@ -122,7 +122,7 @@ extension DescribedUpdating {
         let old = shown
         performLocalUpdates(
             {
-                install(plan.content)
+                install(plan)
                 if plan.changeCount > reloadThreshold {
                     requestReplacement(of: old, by: plan.content)
                 } else {
@@ -181,6 +181,27 @@ extension DescribedUpdating {
             }
             return DescribedRowDelegate(row: row, owner: self)
         }
+    }
+
+    /// The node for `row` when installing a plan, with ``rowNodeByID`` kept right: the node at the
+    /// row's old place in `oldChildren` (each old section's children) when it is that row's
+    /// described node, given the new description, which needs no look-up by identifier;
+    /// otherwise the node ``rowNode(for:)`` finds or makes, recorded by identifier.
+    func installedRowNode(
+        for row: RowDescription, at oldPlace: RowPlace?, in oldChildren: [[any CascadingTableDelegate]]
+    ) -> any CascadingTableDelegate {
+        if case .content = row.source, let oldPlace, oldChildren.indices.contains(oldPlace.section) {
+            let children = oldChildren[oldPlace.section]
+            if children.indices.contains(oldPlace.row), let existing = children[oldPlace.row] as? DescribedRowDelegate,
+                existing.row.id == row.id
+            {
+                existing.row = row
+                return existing
+            }
+        }
+        let node = rowNode(for: row)
+        rowNodeByID[row.id] = node
+        return node
     }
 
     /// Whether both lists hold the same nodes in the same order.

@@ -19,8 +19,10 @@ protocol RowContent: Sendable {
     /// identifier was registered again with another class), in which case it is left as it is.
     @MainActor func configure(_ cell: TableViewCell) -> Bool
 
-    /// Whether `other` shows the same view model (and uses the same cell).
-    func hasSameContent(as other: any RowContent) -> Bool
+    /// How this content differs from `old`, the same row's content before: ``RowChange/reload``
+    /// for another cell class or reuse identifier, ``RowChange/viewModel`` for another view model
+    /// (of another type too), ``RowChange/none`` for an equal one.
+    func change(from old: any RowContent) -> RowChange
 }
 
 /// The content of a row made with a typed cell and view model.
@@ -39,8 +41,20 @@ struct TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>: Ro
         return true
     }
 
-    func hasSameContent(as other: any RowContent) -> Bool {
-        guard let other = other as? Self else { return false }
-        return other.reuseIdentifier == reuseIdentifier && other.viewModel == viewModel
+    func change(from old: any RowContent) -> RowChange {
+        Self.change(from: old, to: self)
+    }
+
+    /// Compares with `old` opened to its type: a row usually keeps its content type, and then
+    /// comparing needs no dynamic cast (which cost more than the view model's `==` in an update
+    /// that compares every surviving row).
+    private static func change<Old: RowContent>(from old: Old, to new: Self) -> RowChange {
+        guard Old.self == Self.self else {
+            guard old.reuseIdentifier == new.reuseIdentifier, old.cellClass == new.cellClass else { return .reload }
+            return .viewModel
+        }
+        let old = unsafeBitCast(old, to: Self.self)
+        guard old.reuseIdentifier == new.reuseIdentifier else { return .reload }
+        return old.viewModel == new.viewModel ? .none : .viewModel
     }
 }
