@@ -40,29 +40,32 @@ struct ContentSanitizer: Sendable {
             sectionPlace[section.id] = sectionIndex
             // Copied only from the first row dropped on.
             var copied: [RowDescription]?
-            for (rowIndex, row) in section.rows.enumerated() {
+            // Rows are read in place, by index: copying a row description retains all it holds.
+            let rows = section.rows
+            for rowIndex in rows.indices {
+                let id = rows[rowIndex].id
                 var problem: String?
-                if let first = rowPlaces[row.id] {
+                if let first = rowPlaces[id] {
                     problem =
-                        "Duplicate row identifier \(row.id) at row \(rowIndex) of section \(sectionIndex), "
+                        "Duplicate row identifier \(id) at row \(rowIndex) of section \(sectionIndex), "
                         + "first at row \(first.row) of section \(first.section); \(outcome)."
-                } else if case .node(_, let node) = row.source {
+                } else if case .node(_, let node) = rows[rowIndex].source {
                     if let first = nodePlace[node] {
                         problem =
-                            "Row \(row.id) at row \(rowIndex) of section \(sectionIndex) is backed by the node "
+                            "Row \(id) at row \(rowIndex) of section \(sectionIndex) is backed by the node "
                             + "of row \(first.id), first at row \(first.row) of section \(first.section); "
                             + "\(outcome)."
                     } else {
-                        nodePlace[node] = (row.id, sectionIndex, rowIndex)
+                        nodePlace[node] = (id, sectionIndex, rowIndex)
                     }
                 }
                 if let problem {
-                    reports.append(Self.report(row.id, problem))
-                    if copied == nil { copied = Array(section.rows[..<rowIndex]) }
+                    reports.append(Self.report(id, problem))
+                    if copied == nil { copied = Array(rows[..<rowIndex]) }
                     continue
                 }
-                rowPlaces[row.id] = RowPlace(section: sectionIndex, row: rowIndex)
-                copied?.append(row)
+                rowPlaces[id] = RowPlace(section: sectionIndex, row: rowIndex)
+                copied?.append(rows[rowIndex])
             }
             if let copied {
                 var copy = section

@@ -7,25 +7,29 @@ import Foundation
 /// and equal values: `1` and `Int8(1)` are different identifiers, as are `"a"` and `Substring("a")`.
 /// Wrapping a `DescribedID` again gives the same identifier.
 public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
-    /// How the identifier is kept.
-    ///
-    /// Every update looks identifiers up in dictionaries, several times per row; comparing two
-    /// existentials means a dynamic cast, which was a third of a large update's time. So `Int`,
-    /// the most common identifier, is kept as itself (compared and hashed inline), and any other
-    /// value keeps its hash, computed once, which `==` compares before it casts.
-    private enum Storage: Sendable {
-        case int(Int)
-        case other(any Hashable & Sendable, hash: Int)
+    /// A value that is not an `Int`, with its hash, computed once.
+    private final class Box: Sendable {
+        let base: any Hashable & Sendable
+        let hash: Int
+
+        init(_ base: some Hashable & Sendable) {
+            self.base = base
+            hash = base.hashValue
+        }
     }
 
-    private let storage: Storage
+    // How the identifier is kept. Every update looks identifiers up in dictionaries and copies
+    // them, several times per row; comparing two existentials means a dynamic cast (a third of a
+    // large update's time) and copying one means a switch over its storage. So an `Int`, the most
+    // common identifier, is kept as itself (compared and hashed inline, `box` nil), and any other
+    // value in a shared box that keeps its hash, which `==` compares before it casts: copying an
+    // identifier is copying an integer and retaining at most one reference.
+    private let int: Int
+    private let box: Box?
 
     /// The wrapped value.
     public var base: any Hashable & Sendable {
-        switch storage {
-        case .int(let value): value
-        case .other(let value, _): value
-        }
+        box?.base ?? int
     }
 
     /// Wraps an identifier.
@@ -33,11 +37,14 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter base: The identifier; a `DescribedID` is taken as it is.
     public init(_ base: some Hashable & Sendable) {
         if let value = base as? Int {
-            storage = .int(value)
+            int = value
+            box = nil
         } else if let id = base as? DescribedID {
             self = id
         } else {
-            storage = .other(base, hash: base.hashValue)
+            let box = Box(base)
+            int = box.hash
+            self.box = box
         }
     }
 
@@ -48,13 +55,12 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     ///   - rhs: Another identifier.
     /// - Returns: True when they name the same section or row.
     public static func == (lhs: DescribedID, rhs: DescribedID) -> Bool {
-        switch (lhs.storage, rhs.storage) {
-        case (.int(let left), .int(let right)):
-            return left == right
-        case (.other(let left, let leftHash), .other(let right, let rightHash)):
-            return leftHash == rightHash && isEqual(left, right)
-        default:
-            return false
+        // For a boxed value, `int` is its hash.
+        guard lhs.int == rhs.int else { return false }
+        switch (lhs.box, rhs.box) {
+        case (nil, nil): return true
+        case (let left?, let right?): return left === right || isEqual(left.base, right.base)
+        default: return false
         }
     }
 
@@ -62,10 +68,7 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
-        switch storage {
-        case .int(let value): hasher.combine(value)
-        case .other(_, let hash): hasher.combine(hash)
-        }
+        hasher.combine(int)
     }
 
     /// The wrapped value, as `String(describing:)` prints it.

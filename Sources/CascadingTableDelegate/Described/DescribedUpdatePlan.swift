@@ -70,14 +70,14 @@ struct DescribedUpdatePlan: Sendable {
             oldSections[section.id] = section
         }
         let oldDiff = old.sections.map {
-            DiffSection(id: SectionKey(id: $0.id, replaced: false), rows: $0.rows.map(\.id))
+            DiffSection(id: SectionKey(id: $0.id, replaced: false), rows: $0.rows.map { $0.id })
         }
         let newDiff = target.sections.map { section in
             var replaced = false
             if let previous = oldSections[section.id] {
                 replaced = !previous.hasSameSupplements(as: section)
             }
-            return DiffSection(id: SectionKey(id: section.id, replaced: replaced), rows: section.rows.map(\.id))
+            return DiffSection(id: SectionKey(id: section.id, replaced: replaced), rows: section.rows.map { $0.id })
         }
         var difference = SectionedDifference(from: oldDiff, to: newDiff)
 
@@ -86,10 +86,13 @@ struct DescribedUpdatePlan: Sendable {
         let newPlaces = sanitized.reports.isEmpty ? sanitized.rowPlaces : Self.places(of: target)
         var oldPlaces = target.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
         var removed: [DescribedID] = []
+        // Rows are read in place, by index: copying a row description retains all it holds.
         for (sectionIndex, section) in old.sections.enumerated() {
-            for (rowIndex, row) in section.rows.enumerated() {
-                guard let place = newPlaces[row.id] else {
-                    removed.append(row.id)
+            let rows = section.rows
+            for rowIndex in rows.indices {
+                let id = rows[rowIndex].id
+                guard let place = newPlaces[id] else {
+                    removed.append(id)
                     continue
                 }
                 oldPlaces[place.section][place.row] = RowPlace(section: sectionIndex, row: rowIndex)
@@ -106,14 +109,15 @@ struct DescribedUpdatePlan: Sendable {
         var unmoved = Set<Int>()
         for (sectionIndex, section) in target.sections.enumerated() where !insertedSections.contains(sectionIndex) {
             let places = oldPlaces[sectionIndex]
-            for (rowIndex, row) in section.rows.enumerated() {
+            let rows = section.rows
+            for rowIndex in rows.indices {
                 guard let previous = places[rowIndex] else { continue }
                 let place = RowPlace(section: sectionIndex, row: rowIndex)
                 guard insertedRows.isEmpty || !insertedRows.contains(place) else { continue }
-                switch row.change(from: old.sections[previous.section].rows[previous.row]) {
+                switch rows[rowIndex].change(from: old.sections[previous.section].rows[previous.row]) {
                 case .none:
                     continue
-                case .viewModel where !row.reloadsOnChange:
+                case .viewModel where !rows[rowIndex].reloadsOnChange:
                     reconfigures.append(previous.indexPath)
                 case .viewModel, .reload:
                     if let move = moveIndex[place] {
