@@ -69,22 +69,20 @@ struct DescribedUpdatePlan: Sendable {
         for section in old.sections {
             oldSections[section.id] = section
         }
-        let oldDiff = old.sections.map {
-            DiffSection(id: SectionKey(id: $0.id, replaced: false), rows: $0.rows.map { $0.id })
-        }
-        let newDiff = target.sections.map { section in
+        let oldKeys = old.sections.map { SectionKey(id: $0.id, replaced: false) }
+        let newKeys = target.sections.map { section in
             var replaced = false
             if let previous = oldSections[section.id] {
                 replaced = !previous.hasSameSupplements(as: section)
             }
-            return DiffSection(id: SectionKey(id: section.id, replaced: replaced), rows: section.rows.map { $0.id })
+            return SectionKey(id: section.id, replaced: replaced)
         }
-        var difference = SectionedDifference(from: oldDiff, to: newDiff)
-
-        // Each shown row's old place: one look-up per old row in the dictionary the duplicate
-        // check built (or in one of its own when rows were dropped or the update rejected).
+        // Each shown row's old place, and each old row's new place: one look-up per old row in
+        // the dictionary the duplicate check built (or in one of its own when rows were dropped
+        // or the update rejected).
         let newPlaces = sanitized.reports.isEmpty ? sanitized.rowPlaces : Self.places(of: target)
         var oldPlaces = target.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
+        var newPlacesOfOld = old.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
         var removed: [DescribedID] = []
         // Rows are read in place, by index: copying a row description retains all it holds.
         for (sectionIndex, section) in old.sections.enumerated() {
@@ -96,8 +94,11 @@ struct DescribedUpdatePlan: Sendable {
                     continue
                 }
                 oldPlaces[place.section][place.row] = RowPlace(section: sectionIndex, row: rowIndex)
+                newPlacesOfOld[sectionIndex][rowIndex] = place
             }
         }
+        var difference = SectionedDifference(
+            sections: oldKeys, to: newKeys, oldPlaces: oldPlaces, newPlacesOfOld: newPlacesOfOld)
         let insertedSections = Set(difference.sections.insertions)
         let insertedRows = Set(difference.rowInsertions.map(RowPlace.init))
         var moveIndex: [RowPlace: Int] = [:]
@@ -183,5 +184,67 @@ extension RowDescription {
         default:
             return .reload
         }
+    }
+}
+
+extension SectionedDifference {
+    /// The difference ``init(from:to:)`` finds, from rows already matched by identifier: the
+    /// update plan matched them with the dictionary its duplicate check built, so hashing every
+    /// row again, and making an `IndexPath` for each, is not needed (they were a sixth of a large
+    /// update's instructions). The rules are those of ``init(from:to:)``, and so is the order of
+    /// each list.
+    ///
+    /// - Parameters:
+    ///   - oldSections: The old sections' identities.
+    ///   - newSections: The new sections' identities.
+    ///   - oldPlaces: For each new row, its old place; nil for a new identifier.
+    ///   - newPlacesOfOld: For each old row, its new place; nil for a removed identifier.
+    init<SectionID: Hashable>(
+        sections oldSections: [SectionID], to newSections: [SectionID], oldPlaces: [[RowPlace?]],
+        newPlacesOfOld: [[RowPlace?]]
+    ) {
+        sections = ListDifference(from: oldSections, to: newSections)
+        var sectionTarget = [Int?](repeating: nil, count: oldSections.count)
+        let sectionMatch = ElementPairing(old: ContiguousArray(oldSections), new: ContiguousArray(newSections))
+        for (oldSection, newSection) in sectionMatch.oldToNew.enumerated() where newSection >= 0 {
+            sectionTarget[oldSection] = newSection
+        }
+        let insertedSections = Set(sections.insertions)
+
+        var insertions: [IndexPath] = []
+        // Per new section, its rows that came from the section it continues, for the LIS.
+        var stayingCandidates = [[(from: RowPlace, to: Int)]](repeating: [], count: newSections.count)
+        var crossMoves: [RowMove] = []
+        for (section, places) in oldPlaces.enumerated() where !insertedSections.contains(section) {
+            for (row, from) in places.enumerated() {
+                guard let from, let target = sectionTarget[from.section] else {
+                    insertions.append(IndexPath(indexes: [section, row]))
+                    continue
+                }
+                if target == section {
+                    stayingCandidates[section].append((from, row))
+                } else {
+                    crossMoves.append(RowMove(from: from.indexPath, to: IndexPath(indexes: [section, row])))
+                }
+            }
+        }
+        var deletions: [IndexPath] = []
+        for (section, places) in newPlacesOfOld.enumerated() where sectionTarget[section] != nil {
+            for (row, to) in places.enumerated() {
+                if let to, !insertedSections.contains(to.section) { continue }
+                deletions.append(IndexPath(indexes: [section, row]))
+            }
+        }
+        var moves = crossMoves
+        for (section, candidates) in stayingCandidates.enumerated() where !candidates.isEmpty {
+            let staying = longestIncreasingSubsequence(candidates.map { $0.from.row }).marks
+            for (position, candidate) in candidates.enumerated() where !staying[position] {
+                moves.append(RowMove(from: candidate.from.indexPath, to: IndexPath(indexes: [section, candidate.to])))
+            }
+        }
+        moves.sort { $0.to < $1.to }
+        rowDeletions = deletions
+        rowInsertions = insertions
+        rowMoves = moves
     }
 }

@@ -52,11 +52,16 @@ struct CellRegistrations {
             self.table = key
             identifiers = []
         }
-        for row in rows {
-            guard case .content(let rowContent) = row.source,
-                identifiers.insert(rowContent.reuseIdentifier).inserted
-            else { continue }
-            table.register(rowContent.cellClass, forCellReuseIdentifier: rowContent.reuseIdentifier)
+        // Rows mostly share a few identifiers, often in runs: comparing with the one seen last
+        // (equal strings that share storage compare at once) skips hashing it for every row.
+        var last: String?
+        for index in rows.indices {
+            guard case .content(let rowContent) = rows[index].source else { continue }
+            let identifier = rowContent.reuseIdentifier
+            guard identifier != last else { continue }
+            last = identifier
+            guard identifiers.insert(identifier).inserted else { continue }
+            table.register(rowContent.cellClass, forCellReuseIdentifier: identifier)
         }
     }
 }
