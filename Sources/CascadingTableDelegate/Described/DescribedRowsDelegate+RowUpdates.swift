@@ -5,13 +5,7 @@ import Foundation
 // write plus moving the rows after it (an array shift), and apply it as the same local update a
 // diff would have found, with the same selection and first-visible-row handling.
 extension DescribedRowsDelegate {
-    /// Inserts `row` at local row `index` as one local insert.
-    ///
-    /// Bad input changes nothing and is reported to the table's diagnostics (or kept in
-    /// ``pendingDiagnostics`` while the node has no table): an `index` outside `0...rows.count`
-    /// (``TableViewDiagnostic/Kind/invalidIndexPath(_:)``, with the local path), an identifier
-    /// already shown or a node already backing a row
-    /// (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``), whatever ``duplicatePolicy`` says.
+    /// Inserts `row` at local row `index` as one local insert; see ``insertRows(_:at:completion:)``.
     ///
     /// - Parameters:
     ///   - row: The row to insert.
@@ -20,25 +14,83 @@ extension DescribedRowsDelegate {
     /// - Returns: Whether the row was inserted.
     @discardableResult
     public func insertRow(_ row: RowDescription, at index: Int, completion: ((Bool) -> Void)? = nil) -> Bool {
+        insertRows([row], at: index, completion: completion)
+    }
+
+    /// Inserts `newRows` at local row `index`, in order, as one local insert (appending them when
+    /// `index` is the number of rows); without animation when there are more than
+    /// ``reloadThreshold``, as ``setRows(_:completion:)`` would.
+    ///
+    /// Bad input changes nothing and is reported to the table's diagnostics (or kept in
+    /// ``pendingDiagnostics`` while the node has no table): an `index` outside `0...rows.count`
+    /// (``TableViewDiagnostic/Kind/invalidIndexPath(_:)``, with the local path), an identifier
+    /// already shown or given twice, or a node already backing a row or given twice
+    /// (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``), whatever ``duplicatePolicy`` says.
+    ///
+    /// - Parameters:
+    ///   - newRows: The rows to insert.
+    ///   - index: Where the first goes, in the node's rows (the rows after it move down).
+    ///   - completion: Called with whether the update was applied and valid.
+    /// - Returns: Whether the rows were inserted.
+    @discardableResult
+    public func insertRows(_ newRows: [RowDescription], at index: Int, completion: ((Bool) -> Void)? = nil) -> Bool {
         let count = shown.sections[0].rows.count
         guard (0...count).contains(index) else {
-            return reject(
-                .invalidIndexPath(IndexPath(indexes: [0, index])), "insert row \(row.id) at", index, completion)
+            return reject(.invalidIndexPath(IndexPath(indexes: [0, index])), "insert rows at", index, completion)
         }
-        if let duplicate = duplicateProblem(of: row, replacing: nil) {
-            return reject(.duplicateIdentifier(row.id.description), duplicate, nil, completion)
+        guard !newRows.isEmpty else {
+            completion?(true)
+            return true
         }
-        let node = rowNode(for: row)
+        guard let nodes = recordNodes(of: newRows) else { return false }
+        let animation = newRows.count > reloadThreshold ? .none : animation
         updateRow(
-            registering: row,
+            registering: newRows,
             mutate: {
-                shown.sections[0].rows.insert(row, at: index)
-                rowNodeByID[row.id] = node
-                childDelegates.insert(node, at: index)
+                shown.sections[0].rows.insert(contentsOf: newRows, at: index)
+                childDelegates.insert(contentsOf: nodes, at: index)
             },
-            request: { insertRows(at: [IndexPath(indexes: [0, index])], with: animation) },
+            request: {
+                insertRows(at: (index..<index + newRows.count).map { IndexPath(indexes: [0, $0]) }, with: animation)
+            },
             completion: completion)
         return true
+    }
+
+    /// Makes the nodes of `newRows` and records them in ``rowNodeByID`` (one hash each); nil,
+    /// with the duplicate reported and nothing recorded, when an identifier is shown or given
+    /// twice, or a node backs a row already or is given twice.
+    private func recordNodes(of newRows: [RowDescription]) -> [any CascadingTableDelegate]? {
+        var nodes: [any CascadingTableDelegate] = []
+        nodes.reserveCapacity(newRows.count)
+        for index in newRows.indices {
+            let id = newRows[index].id
+            let node: any CascadingTableDelegate
+            var problem: String?
+            switch newRows[index].source {
+            case .node(let handle, _):
+                node = handle.node
+                if childDelegates.contains(where: { $0 === node }) || nodes.contains(where: { $0 === node }) {
+                    problem = "Row \(id) is backed by a node that backs another row; nothing changed."
+                }
+            case .content:
+                node = DescribedRowDelegate(row: newRows[index], owner: self)
+            }
+            if problem == nil, let previous = rowNodeByID.updateValue(node, forKey: id) {
+                rowNodeByID[id] = previous
+                problem =
+                    "Duplicate row identifier \(id): a row with it is shown already or given before; nothing changed."
+            }
+            if let problem {
+                for row in newRows[..<index] {
+                    rowNodeByID[row.id] = nil
+                }
+                _ = reject(.duplicateIdentifier(id.description), problem, nil, nil)
+                return nil
+            }
+            nodes.append(node)
+        }
+        return nodes
     }
 
     /// Deletes the row with `id` as one local delete.
@@ -55,7 +107,7 @@ extension DescribedRowsDelegate {
         let id = DescribedID(id)
         guard let index = position(ofRowID: id) else { return rejectUnknown(id, "delete", completion) }
         updateRow(
-            registering: nil,
+            registering: [],
             mutate: {
                 shown.sections[0].rows.remove(at: index)
                 rowNodeByID[id] = nil
@@ -91,7 +143,7 @@ extension DescribedRowsDelegate {
             return true
         }
         updateRow(
-            registering: nil,
+            registering: [],
             mutate: {
                 let row = shown.sections[0].rows.remove(at: from)
                 shown.sections[0].rows.insert(row, at: index)
@@ -126,7 +178,7 @@ extension DescribedRowsDelegate {
         let change = row.change(from: shown.sections[0].rows[index])
         let path = IndexPath(indexes: [0, index])
         updateRow(
-            registering: row,
+            registering: [row],
             mutate: {
                 shown.sections[0].rows[index] = row
                 let node = rowNode(for: row)
@@ -150,7 +202,7 @@ extension DescribedRowsDelegate {
     /// plan: `mutate` changes the rows, the children and the lookups; `request` asks for the local
     /// update, in the same batch when the node is shown.
     private func updateRow(
-        registering row: RowDescription?, mutate: () -> Void, request: () -> Void, completion: ((Bool) -> Void)?
+        registering rows: [RowDescription], mutate: () -> Void, request: () -> Void, completion: ((Bool) -> Void)?
     ) {
         guard let table = attachedTableView, let region = regionInTable else {
             // Not shown (yet): the first load shows the new rows.
@@ -164,7 +216,7 @@ extension DescribedRowsDelegate {
             completion?(true)
             return
         }
-        if let row { cellRegistrations.register([row], with: table) }
+        cellRegistrations.register(rows, with: table)
         let selected = selectedRowIDs
         let anchor = keepsFirstVisibleRowInPlace ? VisibleRowAnchor(node: self, table: table) : nil
         performLocalUpdates(

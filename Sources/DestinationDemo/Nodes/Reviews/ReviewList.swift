@@ -39,14 +39,15 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
         set { rows = newValue.map(rowDescription(of:)) }
     }
 
-    /// Appends reviews at the end of the list: the difference is one local insert of their rows.
+    /// Appends reviews at the end of the list: one local insert of their rows, without describing
+    /// the reviews shown again.
     ///
     /// - Parameter reviews: The reviews to add.
-    /// - Returns: How many rows were added.
+    /// - Returns: How many rows were added (0 when one of them is shown already: nothing is added,
+    ///   and the table's diagnostics get the duplicate).
     @discardableResult
     public func append(_ reviews: [ShownReview]) -> Int {
-        guard !reviews.isEmpty else { return 0 }
-        self.reviews += reviews
+        guard !reviews.isEmpty, insertRows(reviews.map(rowDescription(of:)), at: rows.count) else { return 0 }
         return reviews.count
     }
 
