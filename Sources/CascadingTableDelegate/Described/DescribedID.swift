@@ -35,12 +35,14 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     /// Wraps an identifier.
     ///
     /// - Parameter base: The identifier; a `DescribedID` is taken as it is.
-    public init(_ base: some Hashable & Sendable) {
-        if let value = base as? Int {
-            int = value
+    public init<Value: Hashable & Sendable>(_ base: Value) {
+        // Comparing metatypes is a pointer comparison, where `as?` is a dynamic cast: callers
+        // in other modules reach this unspecialized, once per row described.
+        if Value.self == Int.self {
+            int = unsafeBitCast(base, to: Int.self)
             box = nil
-        } else if let id = base as? DescribedID {
-            self = id
+        } else if Value.self == DescribedID.self {
+            self = unsafeBitCast(base, to: DescribedID.self)
         } else {
             let box = Box(base)
             int = box.hash

@@ -63,6 +63,7 @@ extension DescribedRowsDelegate {
     private func recordNodes(of newRows: [RowDescription]) -> [any CascadingTableDelegate]? {
         var nodes: [any CascadingTableDelegate] = []
         nodes.reserveCapacity(newRows.count)
+        rowNodeByID.reserveCapacity(rowNodeByID.count + newRows.count)
         for index in newRows.indices {
             let id = newRows[index].id
             let node: any CascadingTableDelegate

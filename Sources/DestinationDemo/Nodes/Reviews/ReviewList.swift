@@ -47,7 +47,14 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
     ///   and the table's diagnostics get the duplicate).
     @discardableResult
     public func append(_ reviews: [ShownReview]) -> Int {
-        guard !reviews.isEmpty, insertRows(reviews.map(rowDescription(of:)), at: rows.count) else { return 0 }
+        // A loop, not `map`: a main-actor closure handed to the standard library checks the
+        // executor on every call.
+        var newRows: [RowDescription] = []
+        newRows.reserveCapacity(reviews.count)
+        for review in reviews {
+            newRows.append(rowDescription(of: review))
+        }
+        guard !newRows.isEmpty, insertRows(newRows, at: rows.count) else { return 0 }
         return reviews.count
     }
 

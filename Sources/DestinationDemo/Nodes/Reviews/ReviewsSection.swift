@@ -28,7 +28,12 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
     convenience init(reviews: [Destination.Review], pageSize: Int) {
         self.init(index: 0, childDelegates: [])
         self.pageSize = pageSize
-        remaining = reviews.enumerated().map { ShownReview(id: $0.offset, review: $0.element) }
+        // A loop, not `map`: a main-actor closure handed to the standard library checks the
+        // executor on every call.
+        remaining.reserveCapacity(reviews.count)
+        for (id, review) in reviews.enumerated() {
+            remaining.append(ShownReview(id: id, review: review))
+        }
         summary.reviews = reviews
         loadMoreRow.onTap = { [weak self] in self?.loadMore() }
         childDelegates = [summary, list, loadMoreRow]
