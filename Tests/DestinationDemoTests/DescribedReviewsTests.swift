@@ -200,6 +200,25 @@ final class DescribedReviewsTests: XCTestCase {
                     model.insert(model.remove(at: model.firstIndex { $0.id == 8 }!), at: 0)
                 }
             ),
+            (
+                "insert 7 at 2",
+                { XCTAssertTrue(page.reviews.insert(ShownReview(id: 7, review: page.destination.reviews[7]), at: 2)) },
+                { model in model.insert(ShownReview(id: 7, review: page.destination.reviews[7]), at: 2) }
+            ),
+            (
+                "move 0 to 4", { XCTAssertTrue(page.reviews.move(id: 0, to: 4)) },
+                { model in model.insert(model.remove(at: model.firstIndex { $0.id == 0 }!), at: 4) }
+            ),
+            (
+                "unknown reviews change nothing, and report nothing",
+                {
+                    XCTAssertFalse(page.reviews.hide(id: 99))
+                    XCTAssertFalse(page.reviews.pin(id: 99))
+                    XCTAssertFalse(page.reviews.move(id: 99, to: 0))
+                    XCTAssertFalse(page.reviews.update(id: 99) { $0.helpfulCount += 1 })
+                },
+                { _ in }
+            ),
         ]
         for step in steps {
             step.act()

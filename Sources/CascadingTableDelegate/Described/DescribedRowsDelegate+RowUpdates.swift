@@ -42,7 +42,10 @@ extension DescribedRowsDelegate {
             completion?(true)
             return true
         }
-        guard let nodes = recordNodes(of: newRows) else { return false }
+        guard let nodes = recordNodes(of: newRows) else {
+            completion?(false)
+            return false
+        }
         let animation = newRows.count > reloadThreshold ? .none : animation
         updateRow(
             registering: newRows,

@@ -1,0 +1,111 @@
+import CascadingTableDelegate
+import CascadingTestSupport
+import XCTest
+
+/// Seeded random single-row updates (insert, insert many, delete, move, update), mixed with whole
+/// `setRows` updates and a changing sibling range: after every step the table shows exactly the
+/// rows, and every lookup by identifier finds its row.
+final class DescribedRowUpdatesRandomizedTests: XCTestCase {
+    @MainActor
+    func testRandomSingleRowUpdatesAlwaysShowTheLatestRows() async {
+        var random = SeededGenerator(seed: 0x51_6E61)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        var unexpected: [String] = []
+        table.diagnostics.mode = .strict { unexpected.append($0.message) }
+        let node = DescribedRowsDelegate()
+        let list = ListNode(["s"])
+        let section = CascadingSectionTableDelegate(
+            index: 0,
+            childDelegates: [FixedRow(index: 0, childDelegates: []), node, list])
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section], tableView: table)
+        defer { withExtendedLifetime(root) {} }
+        table.layoutIfNeeded()
+        var model: [(id: String, version: Int)] = []
+        var nextID = 0
+        func newID() -> String {
+            nextID += 1
+            return "r\(nextID)"
+        }
+        for step in 0..<2_000 {
+            let count = model.count
+            var valid: Bool?
+            switch Int.random(in: 0..<100, using: &random) {
+            case 0..<25:
+                let position = Int.random(in: 0...count, using: &random)
+                let id = newID()
+                model.insert((id, 0), at: position)
+                XCTAssertTrue(node.insertRow(itemRow(id), at: position) { valid = $0 })
+            case 25..<35:
+                let ids = (0..<Int.random(in: 1...4, using: &random)).map { _ in newID() }
+                let position = Int.random(in: 0...count, using: &random)
+                model.insert(contentsOf: ids.map { ($0, 0) }, at: position)
+                XCTAssertTrue(node.insertRows(ids.map { itemRow($0) }, at: position) { valid = $0 })
+            case 35..<55 where count > 0:
+                let removed = model.remove(at: Int.random(in: 0..<count, using: &random))
+                XCTAssertTrue(node.deleteRow(withID: removed.id) { valid = $0 })
+            case 55..<72 where count > 0:
+                let moved = model.remove(at: Int.random(in: 0..<count, using: &random))
+                let position = Int.random(in: 0..<count, using: &random)
+                model.insert(moved, at: position)
+                XCTAssertTrue(node.moveRow(withID: moved.id, to: position) { valid = $0 })
+            case 72..<92 where count > 0:
+                let position = Int.random(in: 0..<count, using: &random)
+                model[position].version += 1
+                let row = itemRow(model[position].id, version: model[position].version)
+                XCTAssertTrue(node.updateRow(row.reloadsOnChange(step % 3 == 0)) { valid = $0 })
+            default:
+                // A whole update from the rows the single-row updates left: a few versions bumped.
+                for _ in 0..<min(count, 2) {
+                    model[Int.random(in: 0..<count, using: &random)].version += 1
+                }
+                node.setRows(model.map { itemRow($0.id, version: $0.version) }) { valid = $0 }
+            }
+            if step % 6 == 0 {
+                // The sibling changes in the same pass.
+                list.items.append("s\(step)")
+                list.insertRows(at: [IndexPath(row: list.items.count - 1, section: 0)], with: .fade)
+            }
+            XCTAssertEqual(valid ?? true, true, "step \(step)")
+            check(node, list, table, model, step: step)
+            if step % 5 == 0 {
+                table.contentOffset.y = CGFloat.random(in: 0...max(0, table.contentSize.height - 300), using: &random)
+            }
+            XCTAssertEqual(unexpected, [], "step \(step)")
+            if !unexpected.isEmpty { return }
+            if model.count > 40 {
+                for row in model.prefix(model.count - 40) {
+                    node.deleteRow(withID: row.id)
+                }
+                model.removeFirst(model.count - 40)
+            }
+        }
+    }
+
+    /// Checks the section's count, every row's place by identifier, and every visible cell.
+    @MainActor
+    private func check(
+        _ node: DescribedRowsDelegate, _ list: ListNode, _ table: TableView, _ model: [(id: String, version: Int)],
+        step: Int
+    ) {
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 1 + model.count + list.items.count, "step \(step)")
+        for (index, row) in model.enumerated() {
+            let path = IndexPath(row: 1 + index, section: 0)
+            XCTAssertEqual(node.rowID(at: path), DescribedID(row.id), "step \(step)")
+            XCTAssertEqual(node.indexPath(forRowID: row.id), path, "step \(step)")
+        }
+        for path in table.indexPathsForVisibleRows ?? [] {
+            let cell = table.cellForRow(at: path)
+            switch path.row - 1 {
+            case -1:
+                XCTAssertEqual(cell?.text, "fixed", "step \(step) \(path)")
+            case 0..<model.count:
+                let expected = model[path.row - 1]
+                XCTAssertEqual(
+                    (cell as? ItemCell)?.item, Item(title: expected.id, version: expected.version),
+                    "step \(step) \(path)")
+            default:
+                XCTAssertEqual(cell?.text, list.items[path.row - 1 - model.count], "step \(step) \(path)")
+            }
+        }
+    }
+}
