@@ -37,14 +37,19 @@ extension PropagatingTableDelegate {
         // A range of sections sees its own sections; a range of rows sees section 0 and its own
         // rows, so that a reusable node never needs to know where it sits. Setting the indexes
         // of a copy allocates nothing (building one from an array literal does).
+        // Each index is written only when it changes: Foundation's setter is not inlinable.
         var localPath = indexPath
         if dimension == 0 {
-            localPath[0] = local
+            if local != unit {
+                localPath[0] = local
+            }
         } else {
             if section != 0 {
                 localPath[0] = 0
             }
-            localPath[1] = local
+            if local != unit {
+                localPath[1] = local
+            }
         }
         return callChild(at: position, localPath, call)
     }
