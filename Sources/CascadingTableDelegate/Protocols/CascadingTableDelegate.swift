@@ -99,8 +99,14 @@ extension CascadingTableDelegate {
     /// - Complexity: O(*n*) in the number of children.
     public func validateChildDelegates() {
         for (position, child) in childDelegates.enumerated() {
-            child.index = position
-            child.parentDelegate = self
+            // Written only when they change: setting a weak reference is costly, and a list
+            // with one row inserted keeps most children where they were.
+            if child.index != position {
+                child.index = position
+            }
+            if child.parentDelegate !== self {
+                child.parentDelegate = self
+            }
         }
     }
 }
