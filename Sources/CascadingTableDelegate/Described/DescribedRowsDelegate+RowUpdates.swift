@@ -19,13 +19,13 @@ extension DescribedRowsDelegate {
 
     /// Inserts `newRows` at local row `index`, in order, as one local insert (appending them when
     /// `index` is the number of rows); without animation when there are more than
-    /// ``reloadThreshold``, as ``setRows(_:completion:)`` would.
+    /// ``DescribedNodeBase/reloadThreshold``, as ``setRows(_:completion:)`` would.
     ///
     /// Bad input changes nothing and is reported to the table's diagnostics (or kept in
-    /// ``pendingDiagnostics`` while the node has no table): an `index` outside `0...rows.count`
+    /// ``DescribedNodeBase/pendingDiagnostics`` while the node has no table): an `index` outside `0...rows.count`
     /// (``TableViewDiagnostic/Kind/invalidIndexPath(_:)``, with the local path), an identifier
     /// already shown or given twice, or a node already backing a row or given twice
-    /// (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``), whatever ``duplicatePolicy`` says.
+    /// (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``), whatever ``DescribedNodeBase/duplicatePolicy`` says.
     ///
     /// - Parameters:
     ///   - newRows: The rows to insert.

@@ -24,7 +24,7 @@ import Foundation
 ///
 /// See `Documentation/DescribedContent.md`.
 @MainActor
-open class DescribedRowsDelegate: CascadingRangeTableDelegate, DescribedUpdating {
+open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     /// The rows shown (duplicates dropped). Setting them updates the table as one batch; see
     /// ``setRows(_:completion:)``.
     public var rows: [RowDescription] {
@@ -32,55 +32,16 @@ open class DescribedRowsDelegate: CascadingRangeTableDelegate, DescribedUpdating
         set { setRows(newValue) }
     }
 
-    /// What to do with duplicate identifiers. Defaults to ``DuplicateIdentifierPolicy/keepFirst``.
-    public var duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst
-
-    /// The animation updates ask for. Defaults to `.automatic`.
-    public var animation: TableView.RowAnimation = .automatic
-
-    /// The number of operations (row inserts, deletes, moves and reloads) above which an update
-    /// replaces the node's rows without animation instead of animating each change. Defaults to
-    /// 1,000.
-    public var reloadThreshold = 1_000
-
-    /// Whether an update keeps the first visible row where it is on screen when rows above it are
-    /// inserted or deleted. Defaults to true.
-    public var keepsFirstVisibleRowInPlace = true
-
-    /// Duplicate reports made before the node had a table; they are sent to the table's
-    /// diagnostics, and removed from here, when the node is prepared with one.
-    public var pendingDiagnostics: [TableViewDiagnostic] { diagnosticsMailbox.pending }
-
-    /// Always ``PropagatingTableDelegate/ReloadMode/none``: the node updates its table itself.
-    override open var reloadModeOnChildDelegatesChanged: ReloadMode {
-        get { .none }
-        set {}
-    }
-
-    /// The rows shown, as content of one section, so that the section-level plan of
-    /// ``DescribedTableDelegate`` plans them: its operations are then row operations in section 0,
-    /// the node's own coordinates.
-    var shown = DescribedRowsDelegate.content([])
-
-    /// Each row's node, by identifier. A row's position is its node's `index` (its place among
-    /// the children, which setting the children keeps), so no lookup depends on positions and a
-    /// single-row change updates one entry: see ``position(ofRowID:)``.
-    var rowNodeByID: [DescribedID: any CascadingTableDelegate] = [:]
-
-    /// The cell classes registered with the table the node was last prepared with.
-    var cellRegistrations = CellRegistrations()
-
-    /// Duplicate reports made before the node had a table.
-    var diagnosticsMailbox = DiagnosticsMailbox()
-
     /// Creates a node showing `rows`.
     ///
     /// - Parameters:
     ///   - rows: The rows to show.
     ///   - duplicatePolicy: What to do with duplicate identifiers.
     public init(rows: [RowDescription] = [], duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst) {
-        self.duplicatePolicy = duplicatePolicy
-        super.init(index: 0, childDelegates: [])
+        // The rows are planned as one section, so that the section-level plan of
+        // ``DescribedTableDelegate`` plans them: its operations are then row operations in section
+        // 0, the node's own coordinates.
+        super.init(shown: Self.content([]), propagationMode: .row, duplicatePolicy: duplicatePolicy)
         setRows(rows)
     }
 
@@ -98,11 +59,13 @@ open class DescribedRowsDelegate: CascadingRangeTableDelegate, DescribedUpdating
     ///   - index: The node's position among its parent's children.
     ///   - childDelegates: Ignored.
     public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-        super.init(index: index, childDelegates: [])
+        super.init(index: index, childDelegates: childDelegates)
+        shown = Self.content([])
+        propagationMode = .row
     }
 
     /// Prepares the children with `tableView`, registers the rows' cells with it, and sends it
-    /// the ``pendingDiagnostics``. Call `super` when you override it.
+    /// the ``DescribedNodeBase/pendingDiagnostics``. Call `super` when you override it.
     ///
     /// - Parameter tableView: The table the tree will serve.
     override open func prepare(tableView: TableView) {
@@ -113,8 +76,8 @@ open class DescribedRowsDelegate: CascadingRangeTableDelegate, DescribedUpdating
     /// Shows `newRows`: computes the difference from the rows shown and applies it as one batch
     /// of local updates of the node's rows.
     ///
-    /// Duplicates are handled by ``duplicatePolicy``; with ``DuplicateIdentifierPolicy/reject``
-    /// and a duplicate, nothing changes and `completion` gets false. Above ``reloadThreshold``
+    /// Duplicates are handled by ``DescribedNodeBase/duplicatePolicy``; with ``DuplicateIdentifierPolicy/reject``
+    /// and a duplicate, nothing changes and `completion` gets false. Above ``DescribedNodeBase/reloadThreshold``
     /// operations, the node's rows are replaced without animation. Inside
     /// ``CascadingTableDelegate/performLocalUpdates(_:completion:)`` or the table's
     /// `performBatchUpdates`, the changes join that batch.

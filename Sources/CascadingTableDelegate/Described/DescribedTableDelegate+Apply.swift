@@ -6,8 +6,8 @@ extension DescribedTableDelegate {
     /// Shows `newContent`: computes the difference from the content shown and applies it as one
     /// batch update of the node's sections, on the main actor.
     ///
-    /// Duplicates are handled by ``duplicatePolicy``; with ``DuplicateIdentifierPolicy/reject``
-    /// and a duplicate, nothing changes and `completion` gets false. Above ``reloadThreshold``
+    /// Duplicates are handled by ``DescribedNodeBase/duplicatePolicy``; with ``DuplicateIdentifierPolicy/reject``
+    /// and a duplicate, nothing changes and `completion` gets false. Above ``DescribedNodeBase/reloadThreshold``
     /// operations, the node's sections are replaced without animation. An update requested with
     /// ``setContent(_:)`` and not applied yet is dropped: this content is newer.
     ///

@@ -3,7 +3,7 @@ import Foundation
 /// A node that shows described content: sections and rows declared as a value, addressed by
 /// identifier, and updated by diffing.
 ///
-/// The node owns a range of sections (``ownsRange`` is true): put it under the root, or under a
+/// The node owns a range of sections (``CascadingBareTableDelegate/ownsRange`` is true): put it under the root, or under a
 /// node routing by section, beside hand-written nodes; or make it the root. Each described section
 /// becomes a child node and each row a node of that section, so hand-written rows
 /// (``RowDescription/init(id:node:)``) are ordinary nodes of the tree.
@@ -25,7 +25,7 @@ import Foundation
 ///
 /// See `Documentation/DescribedContent.md`.
 @MainActor
-open class DescribedTableDelegate: PropagatingTableDelegate, DescribedUpdating {
+open class DescribedTableDelegate: DescribedNodeBase, DescribedUpdating {
     /// The content shown (duplicates dropped). Setting it updates the table as one batch; see
     /// ``setContent(_:completion:)``.
     public var content: DescribedContent {
@@ -33,49 +33,11 @@ open class DescribedTableDelegate: PropagatingTableDelegate, DescribedUpdating {
         set { setContent(newValue) }
     }
 
-    /// What to do with duplicate identifiers. Defaults to ``DuplicateIdentifierPolicy/keepFirst``.
-    public var duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst
-
-    /// The animation updates ask for. Defaults to `.automatic`.
-    public var animation: TableView.RowAnimation = .automatic
-
-    /// The number of operations (section and row inserts, deletes, moves and reloads) above which
-    /// an update replaces the node's sections without animation instead of animating each change.
-    /// Defaults to 1,000.
-    public var reloadThreshold = 1_000
-
-    /// Whether an update keeps the first visible row where it is on screen when rows above it are
-    /// inserted or deleted. Defaults to true.
-    public var keepsFirstVisibleRowInPlace = true
-
-    /// Duplicate reports made before the node had a table; they are sent to the table's
-    /// diagnostics, and removed from here, when the node is prepared with one.
-    public var pendingDiagnostics: [TableViewDiagnostic] { diagnosticsMailbox.pending }
-
-    /// Always ``PropagatingTableDelegate/ReloadMode/none``: the node updates its table itself.
-    override open var reloadModeOnChildDelegatesChanged: ReloadMode {
-        get { .none }
-        set {}
-    }
-
-    /// Returns true: the node answers for as many sections as its content has.
-    override open var ownsRange: Bool { true }
-
-    /// The content shown.
-    var shown = DescribedContent()
-
     /// Where each section is, and each section's and row's node: O(1) lookups by identifier. The
     /// sections' are rebuilt by every update; the rows' change only for rows that come or go, and
     /// a row's place is its node's (``rowPath(forRowID:)``).
     var sectionIndexByID: [DescribedID: Int] = [:]
     var sectionNodeByID: [DescribedID: DescribedSectionDelegate] = [:]
-    var rowNodeByID: [DescribedID: any CascadingTableDelegate] = [:]
-
-    /// The cell classes registered with the table the node was last prepared with.
-    var cellRegistrations = CellRegistrations()
-
-    /// Duplicate reports made before the node had a table.
-    var diagnosticsMailbox = DiagnosticsMailbox()
 
     /// Updates requested with ``setContent(_:)`` and not applied yet.
     var asyncUpdates = AsyncUpdateState()
@@ -87,8 +49,7 @@ open class DescribedTableDelegate: PropagatingTableDelegate, DescribedUpdating {
     ///   - duplicatePolicy: What to do with duplicate identifiers.
     public init(content: DescribedContent = DescribedContent(), duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst)
     {
-        self.duplicatePolicy = duplicatePolicy
-        super.init(index: 0, childDelegates: [])
+        super.init(shown: DescribedContent(), propagationMode: .section, duplicatePolicy: duplicatePolicy)
         setContent(content)
     }
 
@@ -106,11 +67,11 @@ open class DescribedTableDelegate: PropagatingTableDelegate, DescribedUpdating {
     ///   - index: The node's position among its parent's children.
     ///   - childDelegates: Ignored.
     public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-        super.init(index: index, childDelegates: [])
+        super.init(index: index, childDelegates: childDelegates)
     }
 
     /// Prepares the children with `tableView`, registers the content's cells with it, and sends
-    /// it the ``pendingDiagnostics``. Call `super` when you override it.
+    /// it the ``DescribedNodeBase/pendingDiagnostics``. Call `super` when you override it.
     ///
     /// - Parameter tableView: The table the tree will serve.
     override open func prepare(tableView: TableView) {

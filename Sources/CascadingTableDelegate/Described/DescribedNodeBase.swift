@@ -1,0 +1,68 @@
+import Foundation
+
+/// What both described nodes share: their update settings, the reports waiting for a table, and
+/// the bookkeeping of the content they show. Use ``DescribedTableDelegate`` (a range of sections)
+/// or ``DescribedRowsDelegate`` (a range of rows); this class only holds what is common to them.
+@MainActor
+open class DescribedNodeBase: PropagatingTableDelegate {
+    /// What to do with duplicate identifiers. Defaults to ``DuplicateIdentifierPolicy/keepFirst``.
+    public var duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst
+
+    /// The animation updates ask for. Defaults to `.automatic`.
+    public var animation: TableView.RowAnimation = .automatic
+
+    /// The number of operations (section and row inserts, deletes, moves and reloads) above which
+    /// an update replaces the node's sections or rows without animation instead of animating each
+    /// change. Defaults to 1,000.
+    public var reloadThreshold = 1_000
+
+    /// Whether an update keeps the first visible row where it is on screen when rows above it are
+    /// inserted or deleted. Defaults to true.
+    public var keepsFirstVisibleRowInPlace = true
+
+    /// Duplicate reports made before the node had a table; they are sent to the table's
+    /// diagnostics, and removed from here, when the node is prepared with one.
+    public var pendingDiagnostics: [TableViewDiagnostic] { diagnosticsMailbox.pending }
+
+    /// Always ``PropagatingTableDelegate/ReloadMode/none``: the node updates its table itself.
+    override open var reloadModeOnChildDelegatesChanged: ReloadMode {
+        get { .none }
+        set {}
+    }
+
+    /// Returns true: the node answers for as many sections, or rows, as its content has.
+    override open var ownsRange: Bool { true }
+
+    /// The content shown (for a list of rows, one section holding them).
+    var shown: DescribedContent
+
+    /// Each row's node, by identifier. A row's position is its node's `index` (its place among
+    /// its parent's children, which setting the children keeps), so no lookup depends on
+    /// positions and a single-row change updates one entry.
+    var rowNodeByID: [DescribedID: any CascadingTableDelegate] = [:]
+
+    /// The cell classes registered with the table the node was last prepared with.
+    var cellRegistrations = CellRegistrations()
+
+    /// Duplicate reports made before the node had a table.
+    var diagnosticsMailbox = DiagnosticsMailbox()
+
+    /// Creates a node showing `shown`, routing by `propagationMode`.
+    init(shown: DescribedContent, propagationMode: PropagationMode, duplicatePolicy: DuplicateIdentifierPolicy) {
+        self.shown = shown
+        self.duplicatePolicy = duplicatePolicy
+        super.init(index: 0, childDelegates: [])
+        self.propagationMode = propagationMode
+    }
+
+    /// Creates a node with no content. `childDelegates` are ignored: a described node makes its
+    /// children from its content.
+    ///
+    /// - Parameters:
+    ///   - index: The node's position among its parent's children.
+    ///   - childDelegates: Ignored.
+    public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        shown = DescribedContent()
+        super.init(index: index, childDelegates: [])
+    }
+}
