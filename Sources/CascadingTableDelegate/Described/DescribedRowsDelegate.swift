@@ -86,7 +86,8 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     ///   - newRows: The rows to show.
     ///   - completion: Called with whether the update was applied and valid.
     public func setRows(_ newRows: [RowDescription], completion: ((Bool) -> Void)? = nil) {
-        let plan = DescribedUpdatePlan(from: shown, to: Self.content(newRows), policy: duplicatePolicy)
+        let plan = DescribedUpdatePlan(
+            from: shown, to: Self.content(newRows), policy: duplicatePolicy, hint: shownRowPlaceHint { _ in 0 })
         apply(plan, completion: completion)
     }
 

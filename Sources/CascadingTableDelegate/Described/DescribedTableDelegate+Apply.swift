@@ -16,7 +16,10 @@ extension DescribedTableDelegate {
     ///   - completion: Called with whether the update was applied and valid.
     public func setContent(_ newContent: DescribedContent, completion: ((Bool) -> Void)? = nil) {
         asyncUpdates.supersede()
-        apply(DescribedUpdatePlan(from: shown, to: newContent, policy: duplicatePolicy), completion: completion)
+        let plan = DescribedUpdatePlan(
+            from: shown, to: newContent, policy: duplicatePolicy,
+            hint: shownRowPlaceHint { $0.parentDelegate?.index })
+        apply(plan, completion: completion)
     }
 
     /// Returns whether `region` is the whole table or a range of sections: where the node can

@@ -56,12 +56,37 @@ struct DescribedUpdatePlan: Sendable {
 
     /// Plans the update from `old` (the content shown, already free of duplicates) to `new`.
     ///
+    /// - Parameters:
+    ///   - old: The content shown.
+    ///   - new: The content to show.
+    ///   - policy: What to do with duplicate identifiers.
+    ///   - hint: Where a row of `old` is, by identifier, when the caller knows it cheaply (see
+    ///     ``RowMatching``); it must know every row of `old`. Nil looks rows up in a dictionary.
+    ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k* surviving rows.
-    init(from old: DescribedContent, to new: DescribedContent, policy: DuplicateIdentifierPolicy) {
-        let sanitized = ContentSanitizer(new, policy: policy)
-        reports = sanitized.reports
-        isRejected = policy == .reject && !sanitized.reports.isEmpty
-        content = isRejected ? old : sanitized.content
+    init(
+        from old: DescribedContent, to new: DescribedContent, policy: DuplicateIdentifierPolicy,
+        hint: ((DescribedID) -> RowPlace?)? = nil
+    ) {
+        let oldPlaces: [[RowPlace?]]
+        let newPlacesOfOld: [[RowPlace?]]
+        if let matching = RowMatching(from: old, to: new, hint: hint) {
+            reports = []
+            isRejected = false
+            content = new
+            oldPlaces = matching.oldPlaces
+            newPlacesOfOld = matching.newPlacesOfOld
+            removedRowIDs = matching.removedIDs
+        } else {
+            let sanitized = ContentSanitizer(new, policy: policy)
+            reports = sanitized.reports
+            isRejected = policy == .reject && !sanitized.reports.isEmpty
+            content = isRejected ? old : sanitized.content
+            // The rows are matched in the dictionary the duplicate check built (or in one of its
+            // own when rows were dropped or the update rejected).
+            let newPlaces = sanitized.reports.isEmpty ? sanitized.rowPlaces : Self.places(of: content)
+            (oldPlaces, newPlacesOfOld, removedRowIDs) = Self.match(old, to: content, newPlaces: newPlaces)
+        }
         let target = content
 
         var oldSections: [DescribedID: SectionDescription] = [:]
@@ -77,30 +102,16 @@ struct DescribedUpdatePlan: Sendable {
             }
             return SectionKey(id: section.id, replaced: replaced)
         }
-        // Each shown row's old place, and each old row's new place: one look-up per old row in
-        // the dictionary the duplicate check built (or in one of its own when rows were dropped
-        // or the update rejected).
-        let newPlaces = sanitized.reports.isEmpty ? sanitized.rowPlaces : Self.places(of: target)
-        var oldPlaces = target.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
-        var newPlacesOfOld = old.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
-        var removed: [DescribedID] = []
-        // Rows are read in place, by index: copying a row description retains all it holds.
-        for (sectionIndex, section) in old.sections.enumerated() {
-            let rows = section.rows
-            for rowIndex in rows.indices {
-                let id = rows[rowIndex].id
-                guard let place = newPlaces[id] else {
-                    removed.append(id)
-                    continue
-                }
-                oldPlaces[place.section][place.row] = RowPlace(section: sectionIndex, row: rowIndex)
-                newPlacesOfOld[sectionIndex][rowIndex] = place
-            }
-        }
         var difference = SectionedDifference(
             sections: oldKeys, to: newKeys, oldPlaces: oldPlaces, newPlacesOfOld: newPlacesOfOld)
         let insertedSections = Set(difference.sections.insertions)
-        let insertedRows = Set(difference.rowInsertions.map(RowPlace.init))
+        // Which new rows are inserted, as flags: hashing every surviving row's place to ask a set
+        // cost more than the rest of this loop.
+        var insertedRows = target.sections.map { [Bool](repeating: false, count: $0.rows.count) }
+        for insertion in difference.rowInsertions {
+            insertedRows[insertion[0]][insertion[1]] = true
+        }
+        let oldRows = old.sections.map(\.rows)
         var moveIndex: [RowPlace: Int] = [:]
         for (position, move) in difference.rowMoves.enumerated() {
             moveIndex[RowPlace(move.to)] = position
@@ -110,12 +121,12 @@ struct DescribedUpdatePlan: Sendable {
         var unmoved = Set<Int>()
         for (sectionIndex, section) in target.sections.enumerated() where !insertedSections.contains(sectionIndex) {
             let places = oldPlaces[sectionIndex]
+            let inserted = insertedRows[sectionIndex]
             let rows = section.rows
             for rowIndex in rows.indices {
-                guard let previous = places[rowIndex] else { continue }
+                guard let previous = places[rowIndex], !inserted[rowIndex] else { continue }
                 let place = RowPlace(section: sectionIndex, row: rowIndex)
-                guard insertedRows.isEmpty || !insertedRows.contains(place) else { continue }
-                switch rows[rowIndex].change(from: old.sections[previous.section].rows[previous.row]) {
+                switch rows[rowIndex].change(from: oldRows[previous.section][previous.row]) {
                 case .none:
                     continue
                 case .viewModel where !rows[rowIndex].reloadsOnChange:
@@ -145,7 +156,31 @@ struct DescribedUpdatePlan: Sendable {
         self.reloads = reloads.sorted()
         self.reconfigures = reconfigures.sorted()
         oldRowPlaces = oldPlaces
-        removedRowIDs = removed
+    }
+
+    /// Each row of `new`'s old place, each row of `old`'s new place, and the identifiers of the
+    /// old rows `new` lacks, from `newPlaces` (where each row of `new` is): one look-up per old
+    /// row.
+    private static func match(
+        _ old: DescribedContent, to new: DescribedContent, newPlaces: [DescribedID: RowPlace]
+    ) -> (oldPlaces: [[RowPlace?]], newPlacesOfOld: [[RowPlace?]], removed: [DescribedID]) {
+        var oldPlaces = new.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
+        var newPlacesOfOld = old.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
+        var removed: [DescribedID] = []
+        // Rows are read in place, by index: copying a row description retains all it holds.
+        for (sectionIndex, section) in old.sections.enumerated() {
+            let rows = section.rows
+            for rowIndex in rows.indices {
+                let id = rows[rowIndex].id
+                guard let place = newPlaces[id] else {
+                    removed.append(id)
+                    continue
+                }
+                oldPlaces[place.section][place.row] = RowPlace(section: sectionIndex, row: rowIndex)
+                newPlacesOfOld[sectionIndex][rowIndex] = place
+            }
+        }
+        return (oldPlaces, newPlacesOfOld, removed)
     }
 
     /// Where each row of `content` is, by identifier (its identifiers are unique).

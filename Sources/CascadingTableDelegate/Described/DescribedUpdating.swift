@@ -209,6 +209,21 @@ extension DescribedUpdating {
         return node
     }
 
+    /// Where each shown row is, by identifier, read off its node: its `index`, and the section
+    /// `section` finds from the node (the update plan checks each place it is given against the
+    /// content, see ``RowMatching``). Nil when the row nodes do not cover the shown rows one to one.
+    func shownRowPlaceHint(
+        section: @escaping (any CascadingTableDelegate) -> Int?
+    ) -> ((DescribedID) -> RowPlace?)? {
+        guard rowNodeByID.count == shown.rowCount else { return nil }
+        return { [rowNodeByID] id in
+            guard let node = rowNodeByID[id] else { return nil }
+            // A node without a place is still a shown row: an impossible place makes the plan
+            // look it up in the content.
+            return RowPlace(section: section(node) ?? -1, row: node.index)
+        }
+    }
+
     /// Whether both lists hold the same nodes in the same order.
     static func sameNodes(_ lhs: [any CascadingTableDelegate], _ rhs: [any CascadingTableDelegate]) -> Bool {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
