@@ -87,15 +87,17 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     ///   - completion: Called with whether the update was applied and valid.
     public func setRows(_ newRows: [RowDescription], completion: ((Bool) -> Void)? = nil) {
         let plan = DescribedUpdatePlan(
-            from: shown, to: Self.content(newRows), policy: duplicatePolicy, hint: shownRowPlaceHint { _ in 0 })
+            from: shown, to: Self.content(newRows), policy: duplicatePolicy, hint: shownRowPlaceHint { _ in 0 },
+            comparesRows: false)
         apply(plan, completion: completion)
     }
 
-    /// Makes the node's children, and the lookups, match the plan's content (one section). Row
-    /// nodes are kept for the identifiers that survive, so their cells do; only the rows that
+    /// Makes the node's children, and the lookups, match the plan's content (one section), and
+    /// compares the rows the plan left to compare as it goes. Row nodes are kept for the identifiers that survive, so their cells do; only the rows that
     /// come or go touch ``rowNodeByID``.
-    func install(_ plan: DescribedUpdatePlan) {
+    func install(_ plan: inout DescribedUpdatePlan) {
         shown = plan.content
+        var comparison = plan.takePendingComparison()
         let rows = plan.content.sections[0].rows
         let places = plan.oldRowPlaces[0]
         let oldChildren = [childDelegates]
@@ -104,11 +106,19 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
         }
         var children: [any CascadingTableDelegate] = []
         children.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() {
-            children.append(installedRowNode(for: row, at: places[index], in: oldChildren))
+        // Rows are read in place, by index: copying a row description retains all it holds.
+        for index in rows.indices {
+            let oldPlace = places[index]
+            if let oldPlace {
+                comparison?.compare(rows[index], at: RowPlace(section: 0, row: index), from: oldPlace)
+            }
+            children.append(installedRowNode(for: rows[index], at: oldPlace, in: oldChildren))
         }
         if !Self.sameNodes(childDelegates, children) {
             childDelegates = children
+        }
+        if let comparison {
+            plan.finish(comparison)
         }
     }
 

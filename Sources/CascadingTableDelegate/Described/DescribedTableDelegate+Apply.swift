@@ -18,7 +18,7 @@ extension DescribedTableDelegate {
         asyncUpdates.supersede()
         let plan = DescribedUpdatePlan(
             from: shown, to: newContent, policy: duplicatePolicy,
-            hint: shownRowPlaceHint { $0.parentDelegate?.index })
+            hint: shownRowPlaceHint { $0.parentDelegate?.index }, comparesRows: false)
         apply(plan, completion: completion)
     }
 
@@ -34,12 +34,13 @@ extension DescribedTableDelegate {
         insertSections(IndexSet(integersIn: 0..<new.sections.count), with: .none)
     }
 
-    /// Makes the node's children, and the lookups, match the plan's content. Section and row
-    /// nodes are kept for the identifiers that survive, so their cells do; only the rows that
-    /// come or go touch ``rowNodeByID``, and a row's place is its node's (see
-    /// ``rowPath(forRowID:)``).
-    func install(_ plan: DescribedUpdatePlan) {
+    /// Makes the node's children, and the lookups, match the plan's content, and compares the
+    /// rows the plan left to compare as it goes. Section and row nodes are kept for the
+    /// identifiers that survive, so their cells do; only the rows that come or go touch
+    /// ``rowNodeByID``, and a row's place is its node's (see ``rowPath(forRowID:)``).
+    func install(_ plan: inout DescribedUpdatePlan) {
         let content = plan.content
+        var comparison = plan.takePendingComparison()
         shown = content
         // Each old section's children, read before any section gets its new ones.
         let oldChildren = childDelegates.map { $0.childDelegates }
@@ -56,8 +57,15 @@ extension DescribedTableDelegate {
             let places = plan.oldRowPlaces[sectionIndex]
             var children: [any CascadingTableDelegate] = []
             children.reserveCapacity(section.rows.count)
-            for (rowIndex, row) in section.rows.enumerated() {
-                children.append(installedRowNode(for: row, at: places[rowIndex], in: oldChildren))
+            // Rows are read in place, by index: copying a row description retains all it holds.
+            let rows = section.rows
+            for rowIndex in rows.indices {
+                let oldPlace = places[rowIndex]
+                if let oldPlace {
+                    comparison?.compare(
+                        rows[rowIndex], at: RowPlace(section: sectionIndex, row: rowIndex), from: oldPlace)
+                }
+                children.append(installedRowNode(for: rows[rowIndex], at: oldPlace, in: oldChildren))
             }
             if !Self.sameNodes(sectionNode.childDelegates, children) {
                 sectionNode.childDelegates = children
@@ -73,6 +81,9 @@ extension DescribedTableDelegate {
         sectionNodeByID = newSectionNodes
         if !Self.sameNodes(childDelegates, sectionNodes) {
             childDelegates = sectionNodes
+        }
+        if let comparison {
+            plan.finish(comparison)
         }
     }
 

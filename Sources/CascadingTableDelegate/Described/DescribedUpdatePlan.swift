@@ -31,6 +31,12 @@ struct DescribedUpdatePlan: Sendable {
     /// old numbering, ascending (reconfigured by the batch once it is applied, at their new places).
     var reconfigures: [IndexPath]
 
+    /// The new places of the rows whose cell class or reuse identifier changed.
+    var reloadedPlaces: [RowPlace]
+
+    /// The comparison of the surviving rows, when it is left to the node.
+    private var pendingComparison: RowComparison?
+
     /// For each row of ``content``, by section and row, where it was in the old content; nil for a
     /// row that is new. Installing the content takes each surviving row's node from there, so no
     /// identifier is hashed again.
@@ -62,11 +68,13 @@ struct DescribedUpdatePlan: Sendable {
     ///   - policy: What to do with duplicate identifiers.
     ///   - hint: Where a row of `old` is, by identifier, when the caller knows it cheaply (see
     ///     ``RowMatching``); it must know every row of `old`. Nil looks rows up in a dictionary.
+    ///   - comparesRows: Whether to compare the surviving rows now; false leaves it to the node
+    ///     (``takePendingComparison()``), which compares each row as it installs it.
     ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k* surviving rows.
     init(
         from old: DescribedContent, to new: DescribedContent, policy: DuplicateIdentifierPolicy,
-        hint: ((DescribedID) -> RowPlace?)? = nil
+        hint: ((DescribedID) -> RowPlace?)? = nil, comparesRows: Bool = true
     ) {
         let oldPlaces: [[RowPlace?]]
         let newPlacesOfOld: [[RowPlace?]]
@@ -102,60 +110,59 @@ struct DescribedUpdatePlan: Sendable {
             }
             return SectionKey(id: section.id, replaced: replaced)
         }
-        var difference = SectionedDifference(
+        let difference = SectionedDifference(
             sections: oldKeys, to: newKeys, oldPlaces: oldPlaces, newPlacesOfOld: newPlacesOfOld)
-        let insertedSections = Set(difference.sections.insertions)
-        // Which new rows are inserted, as flags: hashing every surviving row's place to ask a set
-        // cost more than the rest of this loop.
-        var insertedRows = target.sections.map { [Bool](repeating: false, count: $0.rows.count) }
-        for insertion in difference.rowInsertions {
-            insertedRows[insertion[0]][insertion[1]] = true
+        var comparison = RowComparison(old: old, new: target, difference: difference)
+        self.difference = difference
+        reloads = []
+        reconfigures = []
+        reloadedPlaces = []
+        oldRowPlaces = oldPlaces
+        guard comparesRows else {
+            pendingComparison = comparison
+            return
         }
-        let oldRows = old.sections.map(\.rows)
-        var moveIndex: [RowPlace: Int] = [:]
-        for (position, move) in difference.rowMoves.enumerated() {
-            moveIndex[RowPlace(move.to)] = position
-        }
-        var reloads: [IndexPath] = []
-        var reconfigures: [IndexPath] = []
-        var unmoved = Set<Int>()
-        for (sectionIndex, section) in target.sections.enumerated() where !insertedSections.contains(sectionIndex) {
+        for (sectionIndex, section) in target.sections.enumerated() {
             let places = oldPlaces[sectionIndex]
-            let inserted = insertedRows[sectionIndex]
             let rows = section.rows
             for rowIndex in rows.indices {
-                guard let previous = places[rowIndex], !inserted[rowIndex] else { continue }
-                let place = RowPlace(section: sectionIndex, row: rowIndex)
-                switch rows[rowIndex].change(from: oldRows[previous.section][previous.row]) {
-                case .none:
-                    continue
-                case .viewModel where !rows[rowIndex].reloadsOnChange:
-                    reconfigures.append(previous.indexPath)
-                case .viewModel, .reload:
-                    if let move = moveIndex[place] {
-                        // UIKit rejects a reload and a move of one row: the row leaves and comes back.
-                        unmoved.insert(move)
-                        difference.rowDeletions.append(previous.indexPath)
-                        difference.rowInsertions.append(place.indexPath)
-                    } else {
-                        reloads.append(previous.indexPath)
-                    }
-                }
+                guard let previous = places[rowIndex] else { continue }
+                comparison.compare(rows[rowIndex], at: RowPlace(section: sectionIndex, row: rowIndex), from: previous)
             }
         }
-        if !unmoved.isEmpty {
-            var kept: [SectionedDifference.RowMove] = []
-            for (position, move) in difference.rowMoves.enumerated() where !unmoved.contains(position) {
-                kept.append(move)
-            }
-            difference.rowMoves = kept
-            difference.rowDeletions.sort()
-            difference.rowInsertions.sort()
+        finish(comparison)
+    }
+
+    /// Takes the comparison left to the node by `init(from:to:policy:hint:comparesRows:)`; nil
+    /// when the rows were compared already, or the comparison was taken.
+    mutating func takePendingComparison() -> RowComparison? {
+        defer { pendingComparison = nil }
+        return pendingComparison
+    }
+
+    /// Records the outcome of `comparison`, done over every surviving row of ``content``.
+    mutating func finish(_ comparison: RowComparison) {
+        comparison.finish(&difference)
+        reloads = comparison.reloads.sorted()
+        reconfigures = comparison.reconfigures.sorted()
+        reloadedPlaces = comparison.reloadedPlaces
+    }
+
+    /// The places in ``content`` of the rows whose cell class may not be registered yet: the new
+    /// rows, the rows of inserted sections and the rows whose cell class or reuse identifier
+    /// changed (known once the rows are compared).
+    var placesToRegister: [RowPlace] {
+        var places: [RowPlace] = []
+        var insertedSections = [Bool](repeating: false, count: content.sections.count)
+        for section in difference.sections.insertions {
+            insertedSections[section] = true
         }
-        self.difference = difference
-        self.reloads = reloads.sorted()
-        self.reconfigures = reconfigures.sorted()
-        oldRowPlaces = oldPlaces
+        for (section, oldPlaces) in oldRowPlaces.enumerated() {
+            for (row, oldPlace) in oldPlaces.enumerated() where oldPlace == nil || insertedSections[section] {
+                places.append(RowPlace(section: section, row: row))
+            }
+        }
+        return places + reloadedPlaces
     }
 
     /// Each row of `new`'s old place, each row of `old`'s new place, and the identifiers of the

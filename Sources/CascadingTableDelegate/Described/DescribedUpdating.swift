@@ -24,8 +24,9 @@ protocol DescribedUpdating: PropagatingTableDelegate, DescribedNode {
     var diagnosticsMailbox: DiagnosticsMailbox { get set }
     /// The node of each row, by identifier, as installed last.
     var rowNodeByID: [DescribedID: any CascadingTableDelegate] { get set }
-    /// Makes the node's children and lookups match the plan's content.
-    func install(_ plan: DescribedUpdatePlan)
+    /// Makes the node's children and lookups match the plan's content, and finishes the plan's
+    /// comparison of the rows if it left it to the node.
+    func install(_ plan: inout DescribedUpdatePlan)
     /// Whether the node can name its changes as local updates where it is placed.
     func appliesUpdates(in region: NodeRegion) -> Bool
     /// Asks for local updates that replace everything `old` showed by `new`, without animation.
@@ -38,19 +39,49 @@ struct CellRegistrations {
     private var table: ObjectIdentifier?
     private var identifiers: Set<String> = []
 
+    /// Whether every row of the content shown is registered with ``table``.
+    private var coversShown = false
+
     /// Registers the cell class of every row of `content` not registered with `table` yet.
+    /// `content` is the content shown, or about to be.
     mutating func register(_ content: DescribedContent, with table: TableView) {
         for section in content.sections {
-            register(section.rows, with: table)
+            register(section.rows[...], with: table)
+        }
+        coversShown = true
+    }
+
+    /// Registers the cell class of every row of `content` with `table` unless the content shown
+    /// is registered with it already: before an update, so that the table can lay out rows it
+    /// has not yet (a reload it was asked for while the node was out of it) before the batch.
+    mutating func registerIfNotCovering(_ content: DescribedContent, with table: TableView) {
+        guard !coversShown || self.table != ObjectIdentifier(table) else { return }
+        register(content, with: table)
+    }
+
+    /// Registers with `table` the cell classes of the rows of `plan`'s content that are new or
+    /// changed their cell: a row that keeps its cell keeps its reuse identifier, registered with
+    /// the content shown before (``registerIfNotCovering(_:with:)`` made sure of that).
+    mutating func register(_ plan: DescribedUpdatePlan, with table: TableView) {
+        let sections = plan.content.sections
+        for place in plan.placesToRegister {
+            let rows = sections[place.section].rows
+            register(rows[place.row...place.row], with: table)
         }
     }
 
+    /// Notes that the content shown changed without being registered.
+    mutating func shownChanged() {
+        coversShown = false
+    }
+
     /// Registers the cell class of every one of `rows` not registered with `table` yet.
-    mutating func register(_ rows: [RowDescription], with table: TableView) {
+    mutating func register(_ rows: ArraySlice<RowDescription>, with table: TableView) {
         let key = ObjectIdentifier(table)
         if self.table != key {
             self.table = key
             identifiers = []
+            coversShown = false
         }
         // Rows mostly share a few identifiers, often in runs: comparing with the one seen last
         // (equal strings that share storage compare at once) skips hashing it for every row.
@@ -108,26 +139,34 @@ extension DescribedUpdating {
             completion?(false)
             return
         }
+        var plan = plan
         guard let table = attachedTableView, let region = regionInTable else {
-            // Not shown (yet): the first load shows the new content.
-            install(plan)
+            // Not shown (yet): the first load shows the new content; no row needs comparing.
+            _ = plan.takePendingComparison()
+            install(&plan)
+            cellRegistrations.shownChanged()
             completion?(true)
             return
         }
         guard appliesUpdates(in: region) else {
             // Placed where it cannot name its changes: the table starts over.
-            install(plan)
+            _ = plan.takePendingComparison()
+            install(&plan)
+            cellRegistrations.shownChanged()
             table.reloadData()
             completion?(true)
             return
         }
-        cellRegistrations.register(plan.content, with: table)
+        cellRegistrations.registerIfNotCovering(plan.content, with: table)
         let selected = selectedRowIDs
         let anchor = keepsFirstVisibleRowInPlace ? VisibleRowAnchor(node: self, table: table) : nil
         let old = shown
         performLocalUpdates(
             {
-                install(plan)
+                install(&plan)
+                // Once the rows are compared: only new rows, and rows whose cell changed, can
+                // need a class registered (before the batch asks for their cells).
+                cellRegistrations.register(plan, with: table)
                 if plan.changeCount > reloadThreshold {
                     requestReplacement(of: old, by: plan.content)
                 } else {
