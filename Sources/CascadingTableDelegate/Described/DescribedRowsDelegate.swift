@@ -106,15 +106,19 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
         }
         var children: [any CascadingTableDelegate] = []
         children.reserveCapacity(rows.count)
+        var wiring = RowNodeWiring(parent: self, old: childDelegates, oldSection: 0)
         // Rows are read in place, by index: copying a row description retains all it holds.
         for index in rows.indices {
             let oldPlace = places[index]
             if let oldPlace {
                 comparison?.compare(rows[index], at: RowPlace(section: 0, row: index), from: oldPlace)
             }
-            children.append(installedRowNode(for: rows[index], at: oldPlace, in: oldChildren))
+            let child = installedRowNode(for: rows[index], at: oldPlace, in: oldChildren)
+            wiring.note(child, from: oldPlace)
+            children.append(child)
         }
         if !Self.sameNodes(childDelegates, children) {
+            pendingChildWiring = wiring.finish()
             childDelegates = children
         }
         if let comparison {

@@ -43,7 +43,8 @@ extension DescribedTableDelegate {
         var comparison = plan.takePendingComparison()
         shown = content
         // Each old section's children, read before any section gets its new ones.
-        let oldChildren = childDelegates.map { $0.childDelegates }
+        let oldSectionNodes = childDelegates
+        let oldChildren = oldSectionNodes.map { $0.childDelegates }
         for id in plan.removedRowIDs {
             rowNodeByID[id] = nil
         }
@@ -57,6 +58,10 @@ extension DescribedTableDelegate {
             let places = plan.oldRowPlaces[sectionIndex]
             var children: [any CascadingTableDelegate] = []
             children.reserveCapacity(section.rows.count)
+            let oldIndex = sectionNode.index
+            let wasShown = oldSectionNodes.indices.contains(oldIndex) && oldSectionNodes[oldIndex] === sectionNode
+            var wiring = RowNodeWiring(
+                parent: sectionNode, old: sectionNode.childDelegates, oldSection: wasShown ? oldIndex : nil)
             // Rows are read in place, by index: copying a row description retains all it holds.
             let rows = section.rows
             for rowIndex in rows.indices {
@@ -65,9 +70,12 @@ extension DescribedTableDelegate {
                     comparison?.compare(
                         rows[rowIndex], at: RowPlace(section: sectionIndex, row: rowIndex), from: oldPlace)
                 }
-                children.append(installedRowNode(for: rows[rowIndex], at: oldPlace, in: oldChildren))
+                let child = installedRowNode(for: rows[rowIndex], at: oldPlace, in: oldChildren)
+                wiring.note(child, from: oldPlace)
+                children.append(child)
             }
             if !Self.sameNodes(sectionNode.childDelegates, children) {
+                sectionNode.pendingChildWiring = wiring.finish()
                 sectionNode.childDelegates = children
             }
             sectionIndexByID[section.id] = sectionIndex

@@ -57,12 +57,21 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     override open var childDelegates: [any CascadingTableDelegate] {
         didSet {
             adoptChildren()
-            detachRemovedChildren(oldValue)
-            validateChildDelegates()
-            prepareAddedChildren(oldValue)
+            if let wiring = pendingChildWiring {
+                pendingChildWiring = nil
+                wire(wiring)
+            } else {
+                detachRemovedChildren(oldValue)
+                validateChildDelegates()
+                prepareAddedChildren(oldValue)
+            }
             childDelegatesDidChange(from: oldValue)
         }
     }
+
+    /// What the code about to set ``childDelegates`` knows about the change (see `ChildWiring`);
+    /// the observer uses it instead of comparing the lists, and clears it.
+    final var pendingChildWiring: ChildWiring?
 
     /// What setting ``childDelegates`` does to the table. Defaults to ``ReloadMode/none``.
     ///
