@@ -217,14 +217,17 @@ enum RowChange {
 extension RowDescription {
     /// How this row differs from `old`, the same identifier's row before.
     func change(from old: RowDescription) -> RowChange {
-        switch (source, old.source) {
-        case (.content(let content), .content(let oldContent)):
-            guard height == old.height, estimatedHeight == old.estimatedHeight else { return .reload }
+        // One switch at a time, each over a borrowed row: switching over a tuple of both sources
+        // copied both contents (retaining them) for every row compared.
+        switch source {
+        case .content(let content):
+            guard case .content(let oldContent) = old.source, height == old.height,
+                estimatedHeight == old.estimatedHeight
+            else { return .reload }
             return content.change(from: oldContent)
-        case (.node(_, let node), .node(_, let oldNode)):
+        case .node(_, let node):
+            guard case .node(_, let oldNode) = old.source else { return .reload }
             return node == oldNode ? .none : .reload
-        default:
-            return .reload
         }
     }
 }

@@ -69,7 +69,8 @@ public struct RowDescription: Sendable {
     ) {
         self.id = DescribedID(id)
         let content = TypedRowContent(
-            viewModel: viewModel, reuseIdentifier: reuseIdentifier ?? String(reflecting: Cell.self),
+            viewModel: viewModel,
+            reuseIdentifier: reuseIdentifier ?? DefaultReuseIdentifiers.shared.identifier(for: Cell.self),
             configureCell: configure)
         source = .content(content)
     }
