@@ -93,8 +93,9 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     }
 
     /// Makes the node's children, and the lookups, match the plan's content (one section), and
-    /// compares the rows the plan left to compare as it goes. Row nodes are kept for the identifiers that survive, so their cells do; only the rows that
-    /// come or go touch ``rowNodeByID``.
+    /// compares the rows the plan left to compare as it goes. Row nodes are kept for the
+    /// identifiers that survive, so their cells do; only the rows that come or go touch
+    /// ``rowNodeByID``.
     func install(_ plan: inout DescribedUpdatePlan) {
         shown = plan.content
         var comparison = plan.takePendingComparison()
@@ -104,19 +105,9 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
         for id in plan.removedRowIDs {
             rowNodeByID[id] = nil
         }
-        var children: [any CascadingTableDelegate] = []
-        children.reserveCapacity(rows.count)
         var wiring = RowNodeWiring(parent: self, old: childDelegates, oldSection: 0)
-        // Rows are read in place, by index: copying a row description retains all it holds.
-        for index in rows.indices {
-            let oldPlace = places[index]
-            if let oldPlace {
-                comparison?.compare(rows[index], at: RowPlace(section: 0, row: index), from: oldPlace)
-            }
-            let child = installedRowNode(for: rows[index], at: oldPlace, in: oldChildren)
-            wiring.note(child, from: oldPlace)
-            children.append(child)
-        }
+        let children = installedRowNodes(
+            for: rows, section: 0, places: places, in: oldChildren, comparing: &comparison, wiring: &wiring)
         if !Self.sameNodes(childDelegates, children) {
             pendingChildWiring = wiring.finish()
             childDelegates = children

@@ -56,24 +56,13 @@ extension DescribedTableDelegate {
             let sectionNode = sectionNodeByID[section.id] ?? DescribedSectionDelegate(section: section)
             sectionNode.section = section
             let places = plan.oldRowPlaces[sectionIndex]
-            var children: [any CascadingTableDelegate] = []
-            children.reserveCapacity(section.rows.count)
             let oldIndex = sectionNode.index
             let wasShown = oldSectionNodes.indices.contains(oldIndex) && oldSectionNodes[oldIndex] === sectionNode
             var wiring = RowNodeWiring(
                 parent: sectionNode, old: sectionNode.childDelegates, oldSection: wasShown ? oldIndex : nil)
-            // Rows are read in place, by index: copying a row description retains all it holds.
-            let rows = section.rows
-            for rowIndex in rows.indices {
-                let oldPlace = places[rowIndex]
-                if let oldPlace {
-                    comparison?.compare(
-                        rows[rowIndex], at: RowPlace(section: sectionIndex, row: rowIndex), from: oldPlace)
-                }
-                let child = installedRowNode(for: rows[rowIndex], at: oldPlace, in: oldChildren)
-                wiring.note(child, from: oldPlace)
-                children.append(child)
-            }
+            let children = installedRowNodes(
+                for: section.rows, section: sectionIndex, places: places, in: oldChildren, comparing: &comparison,
+                wiring: &wiring)
             if !Self.sameNodes(sectionNode.childDelegates, children) {
                 sectionNode.pendingChildWiring = wiring.finish()
                 sectionNode.childDelegates = children

@@ -263,6 +263,32 @@ extension DescribedUpdating {
         }
     }
 
+    /// The nodes of `rows`, section `section` of a plan's content whose rows were at `places`
+    /// before, installed (``installedRowNode(for:at:in:)``); each row is compared by `comparison`
+    /// (when the plan left it to the node) and noted by `wiring` as it is installed, so each row
+    /// is read once, while it is at hand.
+    func installedRowNodes(
+        for rows: [RowDescription], section: Int, places: [RowPlace?], in oldChildren: [[any CascadingTableDelegate]],
+        comparing comparison: inout RowComparison?, wiring: inout RowNodeWiring
+    ) -> [any CascadingTableDelegate] {
+        var children: [any CascadingTableDelegate] = []
+        children.reserveCapacity(rows.count)
+        // Rows are read in place, through the buffer: reading them out of the array copied each
+        // one (retaining all it holds) for every step.
+        rows.withUnsafeBufferPointer { rows in
+            for rowIndex in rows.indices {
+                let oldPlace = places[rowIndex]
+                if let oldPlace {
+                    comparison?.compare(rows[rowIndex], at: RowPlace(section: section, row: rowIndex), from: oldPlace)
+                }
+                let child = installedRowNode(for: rows[rowIndex], at: oldPlace, in: oldChildren)
+                wiring.note(child, from: oldPlace)
+                children.append(child)
+            }
+        }
+        return children
+    }
+
     /// Whether both lists hold the same nodes in the same order.
     static func sameNodes(_ lhs: [any CascadingTableDelegate], _ rhs: [any CascadingTableDelegate]) -> Bool {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }

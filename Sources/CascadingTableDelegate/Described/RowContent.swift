@@ -53,12 +53,8 @@ struct TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>: Ro
             guard old.reuseIdentifier == new.reuseIdentifier, old.cellClass == new.cellClass else { return .reload }
             return .viewModel
         }
-        // Read in place through a pointer: a cast copied the content (retaining what it holds).
-        return withUnsafePointer(to: old) { pointer in
-            pointer.withMemoryRebound(to: Self.self, capacity: 1) { old in
-                guard old.pointee.reuseIdentifier == new.reuseIdentifier else { return .reload }
-                return old.pointee.viewModel == new.viewModel ? .none : .viewModel
-            }
-        }
+        let old = unsafeBitCast(old, to: Self.self)
+        guard old.reuseIdentifier == new.reuseIdentifier else { return .reload }
+        return old.viewModel == new.viewModel ? .none : .viewModel
     }
 }

@@ -27,20 +27,34 @@ struct RowNodeWiring {
         self.old = old
         self.oldSection = oldSection
         kept = [Bool](repeating: false, count: old.count)
-        wiring.keepsParent.reserveCapacity(old.count)
+        wiring.unretained.reserveCapacity(old.count)
     }
 
     /// Notes the parent's next child, `child`, the node of a row the plan found at `oldPlace`.
+    ///
+    /// A described row node gets its position as index here, while it is at hand; its parent
+    /// too is known unless it is new to the parent. Any other node is wired by the parent as
+    /// usual (``PropagatingTableDelegate/wire(_:)``).
     mutating func note(_ child: any CascadingTableDelegate, from oldPlace: RowPlace?) {
+        let position = wiring.unretained.count
+        wiring.append(child)
+        let described = child as? DescribedRowDelegate
+        defer {
+            if let described, described.index != position {
+                described.index = position
+            }
+        }
         if let oldPlace, oldPlace.section == oldSection, old.indices.contains(oldPlace.row), old[oldPlace.row] === child
         {
             kept[oldPlace.row] = true
             // A described row node belongs to its described node: nothing else adopts it, so its
             // parent is still this one. A hand-written node can be shown elsewhere too.
-            wiring.keepsParent.append(child is DescribedRowDelegate)
+            if described == nil {
+                wiring.unwired.append(position)
+            }
             return
         }
-        wiring.keepsParent.append(false)
+        wiring.unwired.append(position)
         if let index = oldIndex(of: child) {
             kept[index] = true
         } else {

@@ -56,9 +56,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// ``reloadModeOnChildDelegatesChanged``.
     override open var childDelegates: [any CascadingTableDelegate] {
         didSet {
-            adoptChildren()
-            if let wiring = pendingChildWiring {
-                pendingChildWiring = nil
+            let wiring = pendingChildWiring
+            pendingChildWiring = nil
+            adoptChildren(wiring)
+            if let wiring {
                 wire(wiring)
             } else {
                 detachRemovedChildren(oldValue)
@@ -146,14 +147,20 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         self.propagationMode = propagationMode
     }
 
-    /// Makes routing read the current children.
-    private func adoptChildren() {
+    /// Makes routing read the current children, with what `wiring` found about them already,
+    /// if given.
+    private func adoptChildren(_ wiring: ChildWiring?) {
         if routingDepth > 0 {
             retiredChildren.append(routingChildren)
         }
         routingChildren = ContiguousArray(childDelegates)
-        unretainedChildren = Self.unretained(routingChildren)
-        hasRangeChildren = Self.anyOwnsRange(childDelegates)
+        if let wiring {
+            unretainedChildren = wiring.unretained
+            hasRangeChildren = wiring.anyOwnsRange
+        } else {
+            unretainedChildren = Self.unretained(routingChildren)
+            hasRangeChildren = Self.anyOwnsRange(childDelegates)
+        }
         extents = nil
     }
 
