@@ -63,8 +63,7 @@ struct RowComparison: Sendable {
     /// content; a row that is inserted (alone or with its section) is not compared.
     mutating func compare(_ row: RowDescription, at place: RowPlace, from previous: RowPlace) {
         guard !insertedSections[place.section], !insertedRows[place.section][place.row] else { return }
-        // Read in place: reading the row out of the array copied it.
-        let change = oldRows[previous.section].withUnsafeBufferPointer { row.change(from: $0[previous.row]) }
+        let change = row.change(from: oldRows[previous.section][previous.row])
         if change == .reload {
             reloadedPlaces.append(place)
         }

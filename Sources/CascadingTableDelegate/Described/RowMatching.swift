@@ -60,7 +60,11 @@ struct RowMatching {
             var next = 0
             for rowIndex in rows.indices {
                 let id = rows[rowIndex].id
-                if case .node(_, let node) = rows[rowIndex].source, !nodes.insert(node).inserted { return nil }
+                if rows[rowIndex].isBackedByNode, case .node(_, let node) = rows[rowIndex].source,
+                    !nodes.insert(node).inserted
+                {
+                    return nil
+                }
                 var match: RowPlace?
                 if let continued {
                     while next < oldRows.count && newPlacesOfOld[continued][next] != nil {
