@@ -231,21 +231,24 @@ extension DescribedUpdating {
     /// row's old place in `oldChildren` (each old section's children) when it is that row's
     /// described node, given the new description, which needs no look-up by identifier;
     /// otherwise the node ``rowNode(for:)`` finds or makes, recorded by identifier.
+    ///
+    /// - Returns: The node, and the node again when it is a described row node (so that the
+    ///   caller need not cast it once more).
     func installedRowNode(
         for row: RowDescription, at oldPlace: RowPlace?, in oldChildren: [[any CascadingTableDelegate]]
-    ) -> any CascadingTableDelegate {
-        if case .content = row.source, let oldPlace, oldChildren.indices.contains(oldPlace.section) {
+    ) -> (node: any CascadingTableDelegate, described: DescribedRowDelegate?) {
+        if !row.isBackedByNode, let oldPlace, oldChildren.indices.contains(oldPlace.section) {
             let children = oldChildren[oldPlace.section]
             if children.indices.contains(oldPlace.row), let existing = children[oldPlace.row] as? DescribedRowDelegate,
                 existing.row.id == row.id
             {
                 existing.row = row
-                return existing
+                return (existing, existing)
             }
         }
         let node = rowNode(for: row)
         rowNodeByID[row.id] = node
-        return node
+        return (node, node as? DescribedRowDelegate)
     }
 
     /// Where each shown row is, by identifier, read off its node: its `index`, and the section
@@ -281,8 +284,8 @@ extension DescribedUpdating {
                 if let oldPlace {
                     comparison?.compare(rows[rowIndex], at: RowPlace(section: section, row: rowIndex), from: oldPlace)
                 }
-                let child = installedRowNode(for: rows[rowIndex], at: oldPlace, in: oldChildren)
-                wiring.note(child, from: oldPlace)
+                let (child, described) = installedRowNode(for: rows[rowIndex], at: oldPlace, in: oldChildren)
+                wiring.note(child, described: described, from: oldPlace)
                 children.append(child)
             }
         }

@@ -30,15 +30,21 @@ struct RowNodeWiring {
         wiring.unretained.reserveCapacity(old.count)
     }
 
-    /// Notes the parent's next child, `child`, the node of a row the plan found at `oldPlace`.
+    /// Notes the parent's next child, `child` (`described` when it is a described row node), the
+    /// node of a row the plan found at `oldPlace`.
     ///
     /// A described row node gets its position as index here, while it is at hand; its parent
     /// too is known unless it is new to the parent. Any other node is wired by the parent as
     /// usual (``PropagatingTableDelegate/wire(_:)``).
-    mutating func note(_ child: any CascadingTableDelegate, from oldPlace: RowPlace?) {
+    mutating func note(_ child: any CascadingTableDelegate, described: DescribedRowDelegate?, from oldPlace: RowPlace?)
+    {
         let position = wiring.unretained.count
-        wiring.append(child)
-        let described = child as? DescribedRowDelegate
+        if let described {
+            // A described row node is a bare node that owns no range.
+            wiring.unretained.append(Unmanaged.passUnretained(described))
+        } else {
+            wiring.append(child)
+        }
         defer {
             if let described, described.index != position {
                 described.index = position
