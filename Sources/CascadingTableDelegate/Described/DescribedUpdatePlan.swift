@@ -124,10 +124,13 @@ struct DescribedUpdatePlan: Sendable {
         }
         for (sectionIndex, section) in target.sections.enumerated() {
             let places = oldPlaces[sectionIndex]
-            let rows = section.rows
-            for rowIndex in rows.indices {
-                guard let previous = places[rowIndex] else { continue }
-                comparison.compare(rows[rowIndex], at: RowPlace(section: sectionIndex, row: rowIndex), from: previous)
+            section.rows.withUnsafeBufferPointer { rows in
+                for rowIndex in rows.indices {
+                    guard let previous = places[rowIndex] else { continue }
+                    comparison.compare(
+                        rows.baseAddress! + rowIndex, at: RowPlace(section: sectionIndex, row: rowIndex),
+                        from: previous)
+                }
             }
         }
         finish(comparison)
@@ -217,16 +220,23 @@ enum RowChange {
 extension RowDescription {
     /// How this row differs from `old`, the same identifier's row before.
     func change(from old: RowDescription) -> RowChange {
-        // One switch at a time, each over a borrowed row: switching over a tuple of both sources
-        // copied both contents (retaining them) for every row compared.
-        switch source {
+        withUnsafePointer(to: self) { new in
+            withUnsafePointer(to: old) { old in Self.change(new, from: old) }
+        }
+    }
+
+    /// How the row at `new` differs from the row at `old`, the same identifier's row before,
+    /// reading both in place: an update compares every surviving row, and passing rows by value
+    /// copied each (retaining all it holds).
+    static func change(_ new: UnsafePointer<RowDescription>, from old: UnsafePointer<RowDescription>) -> RowChange {
+        switch new.pointee.source {
         case .content(let content):
-            guard case .content(let oldContent) = old.source, height == old.height,
-                estimatedHeight == old.estimatedHeight
+            guard case .content(let oldContent) = old.pointee.source, new.pointee.height == old.pointee.height,
+                new.pointee.estimatedHeight == old.pointee.estimatedHeight
             else { return .reload }
             return content.change(from: oldContent)
         case .node(_, let node):
-            guard case .node(_, let oldNode) = old.source else { return .reload }
+            guard case .node(_, let oldNode) = old.pointee.source else { return .reload }
             return node == oldNode ? .none : .reload
         }
     }

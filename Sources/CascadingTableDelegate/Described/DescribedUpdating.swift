@@ -235,19 +235,20 @@ extension DescribedUpdating {
     /// - Returns: The node, and the node again when it is a described row node (so that the
     ///   caller need not cast it once more).
     func installedRowNode(
-        for row: RowDescription, at oldPlace: RowPlace?, in oldChildren: [[any CascadingTableDelegate]]
+        for row: UnsafePointer<RowDescription>, at oldPlace: RowPlace?, in oldChildren: [[any CascadingTableDelegate]]
     ) -> (node: any CascadingTableDelegate, described: DescribedRowDelegate?) {
-        if !row.isBackedByNode, let oldPlace, oldChildren.indices.contains(oldPlace.section) {
+        // The row is read in place, and copied once: into its node.
+        if !row.pointee.isBackedByNode, let oldPlace, oldChildren.indices.contains(oldPlace.section) {
             let children = oldChildren[oldPlace.section]
             if children.indices.contains(oldPlace.row), let existing = children[oldPlace.row] as? DescribedRowDelegate,
-                existing.row.id == row.id
+                existing.row.id == row.pointee.id
             {
-                existing.row = row
+                existing.row = row.pointee
                 return (existing, existing)
             }
         }
-        let node = rowNode(for: row)
-        rowNodeByID[row.id] = node
+        let node = rowNode(for: row.pointee)
+        rowNodeByID[row.pointee.id] = node
         return (node, node as? DescribedRowDelegate)
     }
 
@@ -276,15 +277,17 @@ extension DescribedUpdating {
     ) -> [any CascadingTableDelegate] {
         var children: [any CascadingTableDelegate] = []
         children.reserveCapacity(rows.count)
-        // Rows are read in place, through the buffer: reading them out of the array copied each
-        // one (retaining all it holds) for every step.
+        // Rows are read in place, through pointers: passing them by value copied each one
+        // (retaining all it holds) for every step.
         rows.withUnsafeBufferPointer { rows in
+            guard let first = rows.baseAddress else { return }
             for rowIndex in rows.indices {
+                let row = first + rowIndex
                 let oldPlace = places[rowIndex]
                 if let oldPlace {
-                    comparison?.compare(rows[rowIndex], at: RowPlace(section: section, row: rowIndex), from: oldPlace)
+                    comparison?.compare(row, at: RowPlace(section: section, row: rowIndex), from: oldPlace)
                 }
-                let (child, described) = installedRowNode(for: rows[rowIndex], at: oldPlace, in: oldChildren)
+                let (child, described) = installedRowNode(for: row, at: oldPlace, in: oldChildren)
                 wiring.note(child, described: described, from: oldPlace)
                 children.append(child)
             }

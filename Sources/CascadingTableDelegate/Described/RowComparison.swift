@@ -59,18 +59,21 @@ struct RowComparison: Sendable {
         self.moveIndex = moveIndex
     }
 
-    /// Compares `row`, at `place` in the new content, with the row at `previous` in the old
+    /// Compares the row at `row`, at `place` in the new content, with the row at `previous` in the old
     /// content; a row that is inserted (alone or with its section) is not compared.
-    mutating func compare(_ row: RowDescription, at place: RowPlace, from previous: RowPlace) {
+    mutating func compare(_ row: UnsafePointer<RowDescription>, at place: RowPlace, from previous: RowPlace) {
         guard !insertedSections[place.section], !insertedRows[place.section][place.row] else { return }
-        let change = row.change(from: oldRows[previous.section][previous.row])
+        // Both rows are read in place (see `RowDescription.change(_:from:)`).
+        let change = oldRows[previous.section].withUnsafeBufferPointer { oldRows in
+            RowDescription.change(row, from: oldRows.baseAddress! + previous.row)
+        }
         if change == .reload {
             reloadedPlaces.append(place)
         }
         switch change {
         case .none:
             return
-        case .viewModel where !row.reloadsOnChange:
+        case .viewModel where !row.pointee.reloadsOnChange:
             reconfigures.append(previous.indexPath)
         case .viewModel, .reload:
             if let move = moveIndex[place] {
