@@ -222,7 +222,7 @@ extension DescribedRowsDelegate {
             completion?(true)
             return
         }
-        cellRegistrations.register(rows[...], with: table)
+        cellRegistrations.register(rows[rows.indices], with: table)
         let selected = selectedRowIDs
         let anchor = keepsFirstVisibleRowInPlace ? VisibleRowAnchor(node: self, table: table) : nil
         performLocalUpdates(

@@ -46,7 +46,7 @@ struct CellRegistrations {
     /// `content` is the content shown, or about to be.
     mutating func register(_ content: DescribedContent, with table: TableView) {
         for section in content.sections {
-            register(section.rows[...], with: table)
+            register(section.rows[section.rows.indices], with: table)
         }
         coversShown = true
     }
@@ -263,7 +263,8 @@ extension DescribedUpdating {
             guard let node = rowNodeByID[id] else { return nil }
             // A node without a place is still a shown row: an impossible place makes the plan
             // look it up in the content.
-            return RowPlace(section: section(node) ?? -1, row: node.index)
+            guard let section = section(node) else { return RowPlace(section: -1, row: -1) }
+            return RowPlace(section: section, row: node.index)
         }
     }
 

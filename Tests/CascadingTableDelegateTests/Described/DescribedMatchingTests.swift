@@ -67,6 +67,31 @@ final class DescribedMatchingTests: XCTestCase {
     }
 
     @MainActor
+    func testARowWhoseNodeLostItsParentIsMatchedByIdentifier() async {
+        let backing = FixedRow(index: 0, childDelegates: [])
+        let node = DescribedTableDelegate(
+            content: DescribedContent(sections: [
+                SectionDescription(id: "s", rows: [itemRow("a"), RowDescription(id: "b", node: backing)])
+            ]))
+        let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+        defer { withExtendedLifetime(root) {} }
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        // Shown elsewhere and taken out again: the node names no parent.
+        let elsewhere = CascadingSectionTableDelegate(index: 0, childDelegates: [backing])
+        elsewhere.childDelegates = []
+        XCTAssertNil(backing.parentDelegate)
+        let requests = backing.cellRequests.count
+
+        node.content = DescribedContent(sections: [
+            SectionDescription(id: "s", rows: [RowDescription(id: "b", node: backing), itemRow("a")])
+        ])
+
+        XCTAssertEqual(backing.cellRequests.count, requests, "moved, not reloaded")
+        XCTAssertEqual((0..<2).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.text }, ["fixed", "a"])
+        XCTAssertTrue(backing.parentDelegate === node.childDelegates[0])
+    }
+
+    @MainActor
     func testAListsRowWhoseNodeNamesAnotherPlaceIsMatchedByIdentifier() async {
         let backing = FixedRow(index: 0, childDelegates: [])
         let list = DescribedRowsDelegate(rows: [itemRow("a"), RowDescription(id: "b", node: backing)])
