@@ -33,11 +33,18 @@ extension PropagatingTableDelegate {
         guard let (position, local, isRange) = counted else {
             return fallback()
         }
-        guard isRange else { return callChild(at: position, indexPath, call) }
         // A range of sections sees its own sections; a range of rows sees section 0 and its own
-        // rows, so that a reusable node never needs to know where it sits. Setting the indexes
-        // of a copy allocates nothing (building one from an array literal does).
-        // Each index is written only when it changes: Foundation's setter is not inlinable.
+        // rows, so that a reusable node never needs to know where it sits. The path is passed on
+        // as it is when that changes nothing (a range at the start of section 0); a row range
+        // gets a ready-made path (see `hasLocalRowPath(_:)`); otherwise the indexes of a copy are
+        // set, each only when it changes (Foundation's setter is not inlinable; building a path
+        // from an array literal allocates).
+        guard isRange, local != unit || (dimension == 1 && section != 0) else {
+            return callChild(at: position, indexPath, call)
+        }
+        if dimension == 1, tableView.hasLocalRowPath(local) {
+            return callChild(at: position, tableView.localRowPaths[local], call)
+        }
         var localPath = indexPath
         if dimension == 0 {
             if local != unit {
@@ -102,9 +109,8 @@ extension PropagatingTableDelegate {
         if extents?.isCurrent(forSection: rowMode ? section : nil) != true {
             measureChildren(inSection: section, of: tableView)
         }
-        guard let position = extents?.child(owning: unit) else { return nil }
-        guard extents!.ownsRange[position] else { return (position, unit, false) }
-        return (position, unit - extents!.starts[position], true)
+        guard let hit = extents?.lookUp(unit) else { return nil }
+        return hit.ownsRange ? (hit.position, hit.offset, true) : (hit.position, unit, false)
     }
 
     /// The children as unretained references: nil for a child that is not a node class.
