@@ -40,19 +40,20 @@ private func runPageLoadScroll(_ options: BenchOptions, report: BenchReport) {
         return
     }
 
-    let flat = BenchResult(
-        name: "\(name)-flat", size: reviews,
-        medianNanoseconds: medianNanoseconds(runs: runs) {
-            let page = FlatDestinationPage(destination: content)
-            blackHole(scrollToBottom(page.table))
-        })
-    let tree = BenchResult(
-        name: name, size: reviews,
-        medianNanoseconds: medianNanoseconds(runs: runs) {
-            let page = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false)
-            blackHole(scrollToBottom(page.table))
-        },
-        baseline: flat)
+    let medians = interleavedMedians(
+        runs: runs,
+        [
+            TimedBody {
+                let page = FlatDestinationPage(destination: content)
+                blackHole(scrollToBottom(page.table))
+            },
+            TimedBody {
+                let page = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false)
+                blackHole(scrollToBottom(page.table))
+            },
+        ])
+    let flat = BenchResult(name: "\(name)-flat", size: reviews, medianNanoseconds: medians[0])
+    let tree = BenchResult(name: name, size: reviews, medianNanoseconds: medians[1], baseline: flat)
     report.add(flat)
     report.add(tree)
     report.summarize(
@@ -98,7 +99,7 @@ private func runPageUpdates(_ options: BenchOptions, report: BenchReport) {
     let reviews = changeCount
     let content = destination(reviews: reviews)
     let changes = reviewChanges(count: changeCount, reviews: reviews)
-    let runs = options.quick ? 3 : 5
+    let runs = options.quick ? 3 : 9
     let reviewsSection = 4
 
     // A review's place in the reviews section: after the summary row.
@@ -162,20 +163,16 @@ private func runPageUpdates(_ options: BenchOptions, report: BenchReport) {
         return
     }
 
-    let flat = BenchResult(
-        name: "\(name)-flat", size: changeCount,
-        medianNanoseconds: medianNanoseconds(
-            runs: runs, setUp: { flatPage = FlatDestinationPage(destination: content) }
-        ) {
-            applyFlat()
-        })
-    let tree = BenchResult(
-        name: name, size: changeCount,
-        medianNanoseconds: medianNanoseconds(
-            runs: runs,
-            setUp: { treePage = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false) }
-        ) { applyTree() },
-        baseline: flat)
+    let medians = interleavedMedians(
+        runs: runs,
+        [
+            TimedBody(setUp: { flatPage = FlatDestinationPage(destination: content) }, body: applyFlat),
+            TimedBody(
+                setUp: { treePage = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false) },
+                body: applyTree),
+        ])
+    let flat = BenchResult(name: "\(name)-flat", size: changeCount, medianNanoseconds: medians[0])
+    let tree = BenchResult(name: name, size: changeCount, medianNanoseconds: medians[1], baseline: flat)
     report.add(flat)
     report.add(tree)
     report.summarize(

@@ -31,29 +31,34 @@ func runRangeCases(_ options: BenchOptions, report: BenchReport) {
         }
     }
     func summary() -> BenchRowNode { BenchRowNode(index: 0, childDelegates: []) }
-    func time(
-        _ name: String, _ children: [any CascadingTableDelegate], paths: [IndexPath], baseline: BenchResult?
-    ) -> BenchResult {
+    /// A table served by a root whose one section holds `children`, laid out.
+    func table(_ children: [any CascadingTableDelegate]) -> (TableView, CascadingRootTableDelegate) {
         let section = CascadingSectionTableDelegate(index: 0, childDelegates: children)
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
         let table = TableView()
         root.prepare(tableView: table)
         table.layoutIfNeeded()
-        return BenchResult(
-            name: name, size: rows,
-            medianNanoseconds: medianNanoseconds(runs: runs) { driveAsTable(table, indexPaths: paths) },
-            baseline: baseline)
+        return (table, root)
     }
 
-    let plain = time("section-routing-\(label)", [summary()] + rowNodes(), paths: timedPaths, baseline: nil)
-    let range = time(
-        "range-routing-\(label)", [summary(), CascadingRangeTableDelegate(index: 0, childDelegates: rowNodes())],
-        paths: timedPaths, baseline: plain)
-    let rangeOnly = time(
-        "range-node-routing-\(label)", [CascadingRangeTableDelegate(index: 0, childDelegates: rowNodes())],
-        paths: timedPaths.map { IndexPath(row: $0.row - 1, section: 0) }, baseline: plain)
-    let perRow = rowNodes().map { CascadingRangeTableDelegate(index: 0, childDelegates: [$0]) }
-    let perRowResult = time("range-per-row-routing-\(label)", [summary()] + perRow, paths: timedPaths, baseline: plain)
+    let shapes = [
+        table([summary()] + rowNodes()),
+        table([summary(), CascadingRangeTableDelegate(index: 0, childDelegates: rowNodes())]),
+        table([CascadingRangeTableDelegate(index: 0, childDelegates: rowNodes())]),
+        table([summary()] + rowNodes().map { CascadingRangeTableDelegate(index: 0, childDelegates: [$0]) }),
+    ]
+    let paths = [timedPaths, timedPaths, timedPaths.map { IndexPath(row: $0.row - 1, section: 0) }, timedPaths]
+    let medians = interleavedMedians(
+        runs: runs,
+        shapes.indices.map { shape in TimedBody { driveAsTable(shapes[shape].0, indexPaths: paths[shape]) } })
+    withExtendedLifetime(shapes) {}
+    let plain = BenchResult(name: "section-routing-\(label)", size: rows, medianNanoseconds: medians[0])
+    let range = BenchResult(
+        name: "range-routing-\(label)", size: rows, medianNanoseconds: medians[1], baseline: plain)
+    let rangeOnly = BenchResult(
+        name: "range-node-routing-\(label)", size: rows, medianNanoseconds: medians[2], baseline: plain)
+    let perRowResult = BenchResult(
+        name: "range-per-row-routing-\(label)", size: rows, medianNanoseconds: medians[3], baseline: plain)
     for result in [plain, range, rangeOnly, perRowResult] {
         report.add(result)
     }
