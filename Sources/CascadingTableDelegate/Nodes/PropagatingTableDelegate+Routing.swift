@@ -115,7 +115,7 @@ extension PropagatingTableDelegate {
 
     /// The children as unretained references: nil for a child that is not a node class.
     static func unretained(
-        _ children: ContiguousArray<any CascadingTableDelegate>
+        _ children: some Collection<any CascadingTableDelegate>
     ) -> ContiguousArray<Unmanaged<CascadingBareTableDelegate>?> {
         var references = ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>()
         references.reserveCapacity(children.count)
@@ -198,7 +198,7 @@ extension PropagatingTableDelegate {
         let current = Self.identities(of: added)
         for child in removed where !current.contains(ObjectIdentifier(child)) && child.parentDelegate === self {
             // A child that is also in the shared ends (listed twice) gets its parent back from
-            // `validateChildDelegates()`, which runs next.
+            // `wireChildren()`, which runs next.
             child.parentDelegate = nil
         }
     }
@@ -249,16 +249,29 @@ extension PropagatingTableDelegate {
     static func differingMiddles(
         _ old: [any CascadingTableDelegate], _ new: [any CascadingTableDelegate]
     ) -> (old: ArraySlice<any CascadingTableDelegate>, new: ArraySlice<any CascadingTableDelegate>) {
+        let (prefix, suffix) = sharedEnds(old, new)
+        return (old[prefix..<old.count - suffix], new[prefix..<new.count - suffix])
+    }
+
+    /// The lengths of the longest common prefix and suffix of `old` and `new`, compared by
+    /// identity; they do not overlap.
+    static func sharedEnds<
+        Old: RandomAccessCollection<any CascadingTableDelegate>, New: RandomAccessCollection<any CascadingTableDelegate>
+    >(
+        _ old: Old, _ new: New
+    ) -> (prefix: Int, suffix: Int) where Old.Index == Int, New.Index == Int {
+        let oldStart = old.startIndex
+        let newStart = new.startIndex
         var prefix = 0
         let shorter = min(old.count, new.count)
-        while prefix < shorter && old[prefix] === new[prefix] {
+        while prefix < shorter && old[oldStart + prefix] === new[newStart + prefix] {
             prefix += 1
         }
         var suffix = 0
-        while suffix < shorter - prefix && old[old.count - 1 - suffix] === new[new.count - 1 - suffix] {
+        while suffix < shorter - prefix && old[old.endIndex - 1 - suffix] === new[new.endIndex - 1 - suffix] {
             suffix += 1
         }
-        return (old[prefix..<old.count - suffix], new[prefix..<new.count - suffix])
+        return (prefix, suffix)
     }
 
     /// The identities of `children`, in a loop (a closure handed to `map` would run a main-actor
