@@ -53,6 +53,9 @@ public final class DestinationPage {
         root.tracer = traced ? tracer : nil
         reviewsSection.list.onTap = { [weak self] in self?.tappedReview = $0 }
         reviewsSection.list.onAction = { [weak self] in self?.lastReviewAction = $0 }
+        // No node of the page prefetches, so the table need not work out the rows ahead of every
+        // scroll step (see Documentation/Performance.md).
+        root.prefetchesRows = false
         root.prepare(tableView: table)
         table.layoutIfNeeded()
     }

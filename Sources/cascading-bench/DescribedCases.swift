@@ -36,17 +36,14 @@ func runDescribedCases(_ options: BenchOptions, report: BenchReport) {
         return
     }
 
-    let manualResult = BenchResult(
-        name: "\(name)-manual", size: rows,
-        medianNanoseconds: medianNanoseconds(runs: runs, setUp: { manual = ManualRowsSource(rows: change.old) }) {
-            manual.apply(change)
-        })
-    let describedResult = BenchResult(
-        name: name, size: rows,
-        medianNanoseconds: medianNanoseconds(runs: runs, setUp: { described = DescribedPage(rows: change.old) }) {
-            described.apply(change)
-        },
-        baseline: manualResult)
+    let medians = interleavedMedians(
+        runs: runs,
+        [
+            TimedBody(setUp: { manual = ManualRowsSource(rows: change.old) }, body: { manual.apply(change) }),
+            TimedBody(setUp: { described = DescribedPage(rows: change.old) }, body: { described.apply(change) }),
+        ])
+    let manualResult = BenchResult(name: "\(name)-manual", size: rows, medianNanoseconds: medians[0])
+    let describedResult = BenchResult(name: name, size: rows, medianNanoseconds: medians[1], baseline: manualResult)
     report.add(manualResult)
     report.add(describedResult)
     report.summarize(

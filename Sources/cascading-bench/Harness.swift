@@ -65,9 +65,48 @@ func medianNanoseconds(
         let elapsed = clock.measure(body)
         samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
     }
-    samples.sort()
-    let middle = samples.count / 2
-    return samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+    return median(samples)
+}
+
+/// One timed body of ``interleavedMedians(runs:warmups:_:)`` and the set-up it needs before each
+/// run (outside the timing).
+struct TimedBody {
+    var setUp: () -> Void = {}
+    var body: () -> Void
+}
+
+/// Times `bodies` in turn, one run of each per round, for `runs` rounds after `warmups` untimed
+/// rounds, and returns each one's median in nanoseconds.
+///
+/// A case and its baseline timed one after the other see different moments of a shared machine
+/// (another build starting halfway through moved a ratio by a third); timed in alternation,
+/// they see the same ones, so their ratio holds up under load.
+@MainActor
+func interleavedMedians(runs: Int, warmups: Int = 1, _ bodies: [TimedBody]) -> [Double] {
+    for _ in 0..<warmups {
+        for timed in bodies {
+            timed.setUp()
+            timed.body()
+        }
+    }
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        for (index, timed) in bodies.enumerated() {
+            timed.setUp()
+            let elapsed = clock.measure(timed.body)
+            samples[index].append(
+                Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+        }
+    }
+    return samples.map(median)
+}
+
+/// The median of `samples` (the mean of the middle two for an even count).
+func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /// One printed result.

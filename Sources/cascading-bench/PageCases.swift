@@ -7,7 +7,10 @@ import Foundation
 /// same page as one hand-written delegate (`FlatDestinationPage`), on the same headless table.
 ///
 /// - `page-load-scroll-10k` vs `page-load-scroll-10k-flat`: building the page with 10,000
-///   reviews, its first load, and a scroll from top to bottom, screen by screen.
+///   reviews, its first load, and a scroll from top to bottom, screen by screen. The demo's root
+///   is not the prefetch data source, since no node of the page prefetches (the flat page has
+///   none either); `page-load-scroll-10k-prefetching` is the same tree with the root as prefetch
+///   data source, routing every announced row.
 /// - `page-updates-1k` vs `page-updates-1k-flat`: 1,000 animated changes to the reviews of a
 ///   page of 1,000 (deletes, inserts, moves and reloads in turn), each its own update: through
 ///   the demo's review list (described rows: each change names its review by ID, and the rows
@@ -40,25 +43,35 @@ private func runPageLoadScroll(_ options: BenchOptions, report: BenchReport) {
         return
     }
 
-    let flat = BenchResult(
-        name: "\(name)-flat", size: reviews,
-        medianNanoseconds: medianNanoseconds(runs: runs) {
-            let page = FlatDestinationPage(destination: content)
-            blackHole(scrollToBottom(page.table))
-        })
-    let tree = BenchResult(
-        name: name, size: reviews,
-        medianNanoseconds: medianNanoseconds(runs: runs) {
-            let page = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false)
-            blackHole(scrollToBottom(page.table))
-        },
-        baseline: flat)
+    let medians = interleavedMedians(
+        runs: runs,
+        [
+            TimedBody {
+                let page = FlatDestinationPage(destination: content)
+                blackHole(scrollToBottom(page.table))
+            },
+            TimedBody {
+                let page = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false)
+                blackHole(scrollToBottom(page.table))
+            },
+            TimedBody {
+                let page = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false)
+                page.root.prefetchesRows = true
+                blackHole(scrollToBottom(page.table))
+            },
+        ])
+    let flat = BenchResult(name: "\(name)-flat", size: reviews, medianNanoseconds: medians[0])
+    let tree = BenchResult(name: name, size: reviews, medianNanoseconds: medians[1], baseline: flat)
+    let prefetching = BenchResult(
+        name: "\(name)-prefetching", size: reviews, medianNanoseconds: medians[2], baseline: flat)
     report.add(flat)
     report.add(tree)
+    report.add(prefetching)
     report.summarize(
         String(
-            format: "page: load and scroll of %@ reviews cost %.2fx the megamoth (target <= 1.25).", sizeLabel(reviews),
-            tree.ratio ?? 0))
+            format: "page: load and scroll of %@ reviews cost %.2fx the megamoth (target <= 1.25); "
+                + "%.2fx with the root as prefetch data source.", sizeLabel(reviews), tree.ratio ?? 0,
+            prefetching.ratio ?? 0))
 }
 
 /// One change to the reviews, with positions valid for the list at that point.
@@ -98,7 +111,7 @@ private func runPageUpdates(_ options: BenchOptions, report: BenchReport) {
     let reviews = changeCount
     let content = destination(reviews: reviews)
     let changes = reviewChanges(count: changeCount, reviews: reviews)
-    let runs = options.quick ? 3 : 5
+    let runs = options.quick ? 3 : 9
     let reviewsSection = 4
 
     // A review's place in the reviews section: after the summary row.
@@ -162,20 +175,16 @@ private func runPageUpdates(_ options: BenchOptions, report: BenchReport) {
         return
     }
 
-    let flat = BenchResult(
-        name: "\(name)-flat", size: changeCount,
-        medianNanoseconds: medianNanoseconds(
-            runs: runs, setUp: { flatPage = FlatDestinationPage(destination: content) }
-        ) {
-            applyFlat()
-        })
-    let tree = BenchResult(
-        name: name, size: changeCount,
-        medianNanoseconds: medianNanoseconds(
-            runs: runs,
-            setUp: { treePage = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false) }
-        ) { applyTree() },
-        baseline: flat)
+    let medians = interleavedMedians(
+        runs: runs,
+        [
+            TimedBody(setUp: { flatPage = FlatDestinationPage(destination: content) }, body: applyFlat),
+            TimedBody(
+                setUp: { treePage = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false) },
+                body: applyTree),
+        ])
+    let flat = BenchResult(name: "\(name)-flat", size: changeCount, medianNanoseconds: medians[0])
+    let tree = BenchResult(name: name, size: changeCount, medianNanoseconds: medians[1], baseline: flat)
     report.add(flat)
     report.add(tree)
     report.summarize(

@@ -34,7 +34,12 @@ open class DescribedNodeBase: PropagatingTableDelegate {
     override open var ownsRange: Bool { true }
 
     /// The content shown (for a list of rows, one section holding them).
-    var shown: DescribedContent
+    var shown: DescribedContent {
+        didSet { showsNodeRowsCache = nil }
+    }
+
+    /// Whether ``shown`` has a hand-written row node, worked out on first use after it changes.
+    private var showsNodeRowsCache: Bool?
 
     /// Each row's node, by identifier. A row's position is its node's `index` (its place among
     /// its parent's children, which setting the children keeps), so no lookup depends on
@@ -46,6 +51,58 @@ open class DescribedNodeBase: PropagatingTableDelegate {
 
     /// Duplicate reports made before the node had a table.
     var diagnosticsMailbox = DiagnosticsMailbox()
+
+    /// Routes the rows to their nodes when a row of the content is a hand-written node;
+    /// otherwise does nothing, since described rows never prefetch.
+    ///
+    /// A scroll announces rows on every step: a list of described rows answers at once instead
+    /// of handing each row its own list.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table asking.
+    ///   - indexPaths: The rows about to be shown, in the node's coordinates.
+    override open func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        guard showsNodeRows else { return }
+        super.tableView(tableView, prefetchRowsAt: indexPaths)
+    }
+
+    /// Routes the rows to their nodes when a row of the content is a hand-written node;
+    /// otherwise does nothing, since described rows never prefetch.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table asking.
+    ///   - indexPaths: The rows no longer about to be shown, in the node's coordinates.
+    override open func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        guard showsNodeRows else { return }
+        super.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
+    }
+
+    /// Whether a row of ``shown`` is a hand-written node (``RowDescription/init(id:node:)``): a
+    /// row node that is not the library's own described row.
+    ///
+    /// - Complexity: O(*n*) type comparisons for *n* rows the first time after the content
+    ///   changes, then O(1).
+    private var showsNodeRows: Bool {
+        if let known = showsNodeRowsCache { return known }
+        let found = Self.containsHandWrittenRow(routingChildren)
+        showsNodeRowsCache = found
+        return found
+    }
+
+    /// Whether `children` (row nodes, or the section nodes holding them) include a node that is
+    /// not a described row. Types are compared, not cast: a cast per row cost more than the
+    /// routing this spares.
+    private static func containsHandWrittenRow(_ children: ContiguousArray<any CascadingTableDelegate>) -> Bool {
+        let describedRow = ObjectIdentifier(DescribedRowDelegate.self)
+        let describedSection = ObjectIdentifier(DescribedSectionDelegate.self)
+        for child in children {
+            let type = ObjectIdentifier(Swift.type(of: child))
+            if type == describedRow { continue }
+            guard type == describedSection, let section = child as? DescribedSectionDelegate else { return true }
+            if containsHandWrittenRow(section.routingChildren) { return true }
+        }
+        return false
+    }
 
     /// Creates a node showing `shown`, routing by `propagationMode`.
     init(shown: DescribedContent, propagationMode: PropagationMode, duplicatePolicy: DuplicateIdentifierPolicy) {

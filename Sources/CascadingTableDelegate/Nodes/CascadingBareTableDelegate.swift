@@ -29,7 +29,19 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     open var childDelegates: [any CascadingTableDelegate]
 
     /// The node this one is a child of, held weakly.
-    open weak var parentDelegate: (any CascadingTableDelegate)?
+    open weak var parentDelegate: (any CascadingTableDelegate)? {
+        // From the new value, not by reading the weak reference back.
+        willSet { parentSerial = (newValue as? CascadingBareTableDelegate)?.serial ?? 0 }
+    }
+
+    /// A number no other node of this process has, never reused: a parent checks that a child
+    /// is wired to it by comparing numbers, where reading the child's weak parent costs two
+    /// atomic operations (and comparing addresses could mistake a new node for a freed one).
+    final let serial: UInt64
+
+    /// The ``serial`` of the node ``parentDelegate`` was last set to (0 for none, or for a parent
+    /// that is not a node class).
+    final private(set) var parentSerial: UInt64 = 0
 
     /// The table this node was last prepared with (``prepare(tableView:)``), held weakly; nil
     /// before that or once the table is freed.
@@ -58,6 +70,8 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
         self.index = index
         self.childDelegates = childDelegates
+        lastNodeSerial += 1
+        serial = lastNodeSerial
     }
 
     /// Remembers `tableView` as ``currentTableView`` and prepares every child with it. Override to
@@ -529,3 +543,6 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
             toProposedIndexPath: proposedDestinationIndexPath)
     }
 }
+
+/// The ``CascadingBareTableDelegate/serial`` given last.
+@MainActor private var lastNodeSerial: UInt64 = 0

@@ -30,16 +30,43 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
         set { reloadModeOnChildDelegatesChanged = newValue ? .whole : .none }
     }
 
+    /// Whether the root is its table's `prefetchDataSource`, routing prefetch calls to the nodes
+    /// that answer for the rows. Defaults to true.
+    ///
+    /// Set it to false for a tree in which no node prefetches: the table then has no prefetch data
+    /// source and, as UIKit's does without one, skips working out the rows ahead of every scroll
+    /// step (about a tenth of scrolling through 10,000 described rows; see
+    /// `Documentation/Performance.md`). While the root serves a table, setting it updates the
+    /// table at once; before that, ``prepare(tableView:)`` applies it. Setting it to false never
+    /// removes a prefetch data source other than the root.
+    open var prefetchesRows = true {
+        didSet {
+            guard let table = currentTableView, table.dataSource === self else { return }
+            takePrefetchRole(in: table)
+        }
+    }
+
     /// Prepares every child with `tableView`, then becomes the table's `dataSource`, `delegate`,
-    /// `prefetchDataSource`, `dragDelegate` and `dropDelegate`, and remembers the table (weakly).
+    /// `dragDelegate` and `dropDelegate`, and its `prefetchDataSource` when ``prefetchesRows`` is
+    /// true, and remembers the table (weakly).
     ///
     /// - Parameter tableView: The table the tree will serve.
     override open func prepare(tableView: TableView) {
         super.prepare(tableView: tableView)
         tableView.dataSource = self
         tableView.delegate = self
-        tableView.prefetchDataSource = self
+        takePrefetchRole(in: tableView)
         tableView.dragDelegate = self
         tableView.dropDelegate = self
+    }
+
+    /// Makes the root `table`'s prefetch data source, or makes the table have none if it was the
+    /// root and ``prefetchesRows`` is false.
+    final func takePrefetchRole(in table: TableView) {
+        if prefetchesRows {
+            table.prefetchDataSource = self
+        } else if table.prefetchDataSource === self {
+            table.prefetchDataSource = nil
+        }
     }
 }

@@ -13,6 +13,14 @@ struct ChildExtents {
     /// The child found last: table calls come in order, so it, or the next one, is usually right.
     private var lastHit = 0
 
+    /// The units of the child found last by ``lookUp(_:)`` (empty until then), its position and
+    /// whether it owns a range: a table asks several calls of each row in a row, and comparing
+    /// with two integers is the cheapest answer routing can get.
+    private var hitStart = 0
+    private var hitEnd = 0
+    private var hitPosition = 0
+    private var hitOwnsRange = false
+
     /// Whether each child owns a range, as measured: read here, routing never asks the child.
     private(set) var ownsRange: [Bool]
 
@@ -38,6 +46,30 @@ struct ChildExtents {
 
     /// The number of children.
     var count: Int { starts.count - 1 }
+
+    /// The child that owns `unit`, `unit` counted from that child's first unit, and whether the
+    /// child owns a range; nil when no child owns `unit` (negative or past the end).
+    ///
+    /// - Complexity: O(1) when `unit` is in the child found last or the one after it; otherwise
+    ///   O(log *k*).
+    @inline(__always)
+    mutating func lookUp(_ unit: Int) -> (position: Int, offset: Int, ownsRange: Bool)? {
+        if unit >= hitStart && unit < hitEnd {
+            return (hitPosition, unit - hitStart, hitOwnsRange)
+        }
+        return lookUpOutsideLastHit(unit)
+    }
+
+    /// ``lookUp(_:)`` for a unit of another child than the one found last; remembers the child.
+    @inline(never)
+    private mutating func lookUpOutsideLastHit(_ unit: Int) -> (position: Int, offset: Int, ownsRange: Bool)? {
+        guard let position = child(owning: unit) else { return nil }
+        hitPosition = position
+        hitStart = starts[position]
+        hitEnd = starts[position + 1]
+        hitOwnsRange = ownsRange[position]
+        return (position, unit - hitStart, hitOwnsRange)
+    }
 
     /// The child that owns `unit`, or nil when no child does (negative or past the end).
     ///

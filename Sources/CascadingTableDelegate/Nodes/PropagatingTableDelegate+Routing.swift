@@ -33,11 +33,18 @@ extension PropagatingTableDelegate {
         guard let (position, local, isRange) = counted else {
             return fallback()
         }
-        guard isRange else { return callChild(at: position, indexPath, call) }
         // A range of sections sees its own sections; a range of rows sees section 0 and its own
-        // rows, so that a reusable node never needs to know where it sits. Setting the indexes
-        // of a copy allocates nothing (building one from an array literal does).
-        // Each index is written only when it changes: Foundation's setter is not inlinable.
+        // rows, so that a reusable node never needs to know where it sits. The path is passed on
+        // as it is when that changes nothing (a range at the start of section 0); a row range
+        // gets a ready-made path (see `hasLocalRowPath(_:)`); otherwise the indexes of a copy are
+        // set, each only when it changes (Foundation's setter is not inlinable; building a path
+        // from an array literal allocates).
+        guard isRange, local != unit || (dimension == 1 && section != 0) else {
+            return callChild(at: position, indexPath, call)
+        }
+        if dimension == 1, tableView.hasLocalRowPath(local) {
+            return callChild(at: position, tableView.localRowPaths[local], call)
+        }
         var localPath = indexPath
         if dimension == 0 {
             if local != unit {
@@ -102,14 +109,13 @@ extension PropagatingTableDelegate {
         if extents?.isCurrent(forSection: rowMode ? section : nil) != true {
             measureChildren(inSection: section, of: tableView)
         }
-        guard let position = extents?.child(owning: unit) else { return nil }
-        guard extents!.ownsRange[position] else { return (position, unit, false) }
-        return (position, unit - extents!.starts[position], true)
+        guard let hit = extents?.lookUp(unit) else { return nil }
+        return hit.ownsRange ? (hit.position, hit.offset, true) : (hit.position, unit, false)
     }
 
     /// The children as unretained references: nil for a child that is not a node class.
     static func unretained(
-        _ children: ContiguousArray<any CascadingTableDelegate>
+        _ children: some Collection<any CascadingTableDelegate>
     ) -> ContiguousArray<Unmanaged<CascadingBareTableDelegate>?> {
         var references = ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>()
         references.reserveCapacity(children.count)
@@ -192,7 +198,7 @@ extension PropagatingTableDelegate {
         let current = Self.identities(of: added)
         for child in removed where !current.contains(ObjectIdentifier(child)) && child.parentDelegate === self {
             // A child that is also in the shared ends (listed twice) gets its parent back from
-            // `validateChildDelegates()`, which runs next.
+            // `wireChildren()`, which runs next.
             child.parentDelegate = nil
         }
     }
@@ -243,16 +249,29 @@ extension PropagatingTableDelegate {
     static func differingMiddles(
         _ old: [any CascadingTableDelegate], _ new: [any CascadingTableDelegate]
     ) -> (old: ArraySlice<any CascadingTableDelegate>, new: ArraySlice<any CascadingTableDelegate>) {
+        let (prefix, suffix) = sharedEnds(old, new)
+        return (old[prefix..<old.count - suffix], new[prefix..<new.count - suffix])
+    }
+
+    /// The lengths of the longest common prefix and suffix of `old` and `new`, compared by
+    /// identity; they do not overlap.
+    static func sharedEnds<
+        Old: RandomAccessCollection<any CascadingTableDelegate>, New: RandomAccessCollection<any CascadingTableDelegate>
+    >(
+        _ old: Old, _ new: New
+    ) -> (prefix: Int, suffix: Int) where Old.Index == Int, New.Index == Int {
+        let oldStart = old.startIndex
+        let newStart = new.startIndex
         var prefix = 0
         let shorter = min(old.count, new.count)
-        while prefix < shorter && old[prefix] === new[prefix] {
+        while prefix < shorter && old[oldStart + prefix] === new[newStart + prefix] {
             prefix += 1
         }
         var suffix = 0
-        while suffix < shorter - prefix && old[old.count - 1 - suffix] === new[new.count - 1 - suffix] {
+        while suffix < shorter - prefix && old[old.endIndex - 1 - suffix] === new[new.endIndex - 1 - suffix] {
             suffix += 1
         }
-        return (old[prefix..<old.count - suffix], new[prefix..<new.count - suffix])
+        return (prefix, suffix)
     }
 
     /// The identities of `children`, in a loop (a closure handed to `map` would run a main-actor

@@ -72,9 +72,11 @@ extension CascadingTableDelegate {
     /// Sets each child's ``index`` to its position and its ``parentDelegate`` to the new node.
     /// When `tableView` is not nil, it then calls the new node's own ``prepare(tableView:)`` (which
     /// for the node classes remembers the table and prepares every child) and makes the new node
-    /// the table's `dataSource`, `delegate`, `prefetchDataSource`, `dragDelegate` and `dropDelegate`. The tree is left exactly as
-    /// `prepare(tableView:)` leaves it: node locations, `reloadInTable`, reload modes and local
-    /// updates all work, as they do for a root prepared by hand.
+    /// the table's `dataSource`, `delegate`, `prefetchDataSource` (not for a root whose
+    /// ``CascadingRootTableDelegate/prefetchesRows`` is false), `dragDelegate` and `dropDelegate`.
+    /// The tree is left exactly as `prepare(tableView:)` leaves it: node locations,
+    /// `reloadInTable`, reload modes and local updates all work, as they do for a root prepared by
+    /// hand.
     ///
     /// - Parameters:
     ///   - index: The node's position among its parent's children. Defaults to 0.
@@ -87,7 +89,11 @@ extension CascadingTableDelegate {
         prepare(tableView: tableView)
         tableView.dataSource = self
         tableView.delegate = self
-        tableView.prefetchDataSource = self
+        if let root = self as? CascadingRootTableDelegate {
+            root.takePrefetchRole(in: tableView)
+        } else {
+            tableView.prefetchDataSource = self
+        }
         tableView.dragDelegate = self
         tableView.dropDelegate = self
     }

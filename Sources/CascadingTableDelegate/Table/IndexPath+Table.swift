@@ -8,7 +8,11 @@ import Foundation
         ///   - row: The row's position in its section.
         ///   - section: The section's position in the table.
         public init(row: Int, section: Int) {
-            self.init(indexes: [section, row])
+            // Made from one index and appended to, not from an array literal: the table makes a
+            // path per row it lays out, displays or announces, and the literal allocated an
+            // array each time.
+            self.init(index: section)
+            append(row)
         }
 
         /// The row: the second index.

@@ -19,12 +19,25 @@ extension TableView {
             forEachRow(from: viewport.minY - prefetchDistance, to: viewport.minY) { ahead.append($0) }
             ahead.reverse()
         }
-        let wanted = Set(ahead).subtracting(displayState.cells.keys)
-        let cancelled = displayState.prefetched.subtracting(wanted).subtracting(displayState.cells.keys).sorted()
-        displayState.prefetched.subtract(displayState.cells.keys)
-        let announced = ahead.filter { wanted.contains($0) && !displayState.prefetched.contains($0) }
-        displayState.prefetched.subtract(cancelled)
-        displayState.prefetched.formUnion(announced)
+        // The rows announced after this step are exactly the wanted ones (announced before and
+        // still wanted, or announced now), so one pass over `ahead` and one over the previous
+        // announcements give both lists: each row is hashed a few times, and the visible cells
+        // are never walked.
+        var wanted = Set<IndexPath>(minimumCapacity: ahead.count)
+        var announced: [IndexPath] = []
+        for indexPath in ahead where displayState.cells[indexPath] == nil {
+            wanted.insert(indexPath)
+            if !displayState.prefetched.contains(indexPath) {
+                announced.append(indexPath)
+            }
+        }
+        var cancelled: [IndexPath] = []
+        for indexPath in displayState.prefetched
+        where !wanted.contains(indexPath) && displayState.cells[indexPath] == nil {
+            cancelled.append(indexPath)
+        }
+        cancelled.sort()
+        displayState.prefetched = wanted
         if !cancelled.isEmpty {
             prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: cancelled)
         }
