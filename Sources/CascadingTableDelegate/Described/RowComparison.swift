@@ -29,6 +29,10 @@ struct RowComparison: Sendable {
     /// The new places of the rows whose cell class or reuse identifier changed.
     private(set) var reloadedPlaces: [RowPlace] = []
 
+    /// The old section whose rows the last comparison read, and its rows.
+    private var currentSection = -1
+    private var currentRows: [RowDescription] = []
+
     /// Positions in the moves of the rows that are deleted and inserted instead.
     private var unmoved = Set<Int>()
 
@@ -63,8 +67,13 @@ struct RowComparison: Sendable {
     /// content; a row that is inserted (alone or with its section) is not compared.
     mutating func compare(_ row: UnsafePointer<RowDescription>, at place: RowPlace, from previous: RowPlace) {
         guard !insertedSections[place.section], !insertedRows[place.section][place.row] else { return }
-        // Both rows are read in place (see `RowDescription.change(_:from:)`).
-        let change = oldRows[previous.section].withUnsafeBufferPointer { oldRows in
+        // Both rows are read in place (see `RowDescription.change(_:from:)`), the old one from
+        // its section's rows held here, so reading a row does not retain its section's array.
+        if previous.section != currentSection {
+            currentSection = previous.section
+            currentRows = oldRows[previous.section]
+        }
+        let change = currentRows.withUnsafeBufferPointer { oldRows in
             RowDescription.change(row, from: oldRows.baseAddress! + previous.row)
         }
         if change == .reload {
