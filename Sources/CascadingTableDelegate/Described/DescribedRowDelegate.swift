@@ -8,7 +8,10 @@ import Foundation
 @MainActor
 final class DescribedRowDelegate: CascadingBareTableDelegate {
     /// What the row shows; replaced when new content keeps the row's identifier.
-    var row: RowDescription
+    // Written once per surviving row by every update, and read by every call about the row: the
+    // dynamic exclusivity check cost more than the write. Every read copies the row (or a field)
+    // out at once and the only writes are the described node's installs, so no access overlaps.
+    @exclusivity(unchecked) var row: RowDescription
 
     /// The described node the row belongs to.
     weak var owner: (any DescribedNode)?

@@ -211,16 +211,18 @@ extension DescribedRowsDelegate {
         guard let table = attachedTableView, let region = regionInTable else {
             // Not shown (yet): the first load shows the new rows.
             mutate()
+            cellRegistrations.shownChanged()
             completion?(true)
             return
         }
         guard appliesUpdates(in: region) else {
             mutate()
+            cellRegistrations.shownChanged()
             table.reloadData()
             completion?(true)
             return
         }
-        cellRegistrations.register(rows, with: table)
+        cellRegistrations.register(rows[rows.indices], with: table)
         let selected = selectedRowIDs
         let anchor = keepsFirstVisibleRowInPlace ? VisibleRowAnchor(node: self, table: table) : nil
         performLocalUpdates(

@@ -86,28 +86,34 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     ///   - newRows: The rows to show.
     ///   - completion: Called with whether the update was applied and valid.
     public func setRows(_ newRows: [RowDescription], completion: ((Bool) -> Void)? = nil) {
-        let plan = DescribedUpdatePlan(from: shown, to: Self.content(newRows), policy: duplicatePolicy)
+        let plan = DescribedUpdatePlan(
+            from: shown, to: Self.content(newRows), policy: duplicatePolicy, hint: shownRowPlaceHint { _ in 0 },
+            comparesRows: false)
         apply(plan, completion: completion)
     }
 
-    /// Makes the node's children, and the lookups, match the plan's content (one section). Row
-    /// nodes are kept for the identifiers that survive, so their cells do; only the rows that
-    /// come or go touch ``rowNodeByID``.
-    func install(_ plan: DescribedUpdatePlan) {
+    /// Makes the node's children, and the lookups, match the plan's content (one section), and
+    /// compares the rows the plan left to compare as it goes. Row nodes are kept for the
+    /// identifiers that survive, so their cells do; only the rows that come or go touch
+    /// ``rowNodeByID``.
+    func install(_ plan: inout DescribedUpdatePlan) {
         shown = plan.content
+        var comparison = plan.takePendingComparison()
         let rows = plan.content.sections[0].rows
         let places = plan.oldRowPlaces[0]
         let oldChildren = [childDelegates]
         for id in plan.removedRowIDs {
             rowNodeByID[id] = nil
         }
-        var children: [any CascadingTableDelegate] = []
-        children.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() {
-            children.append(installedRowNode(for: row, at: places[index], in: oldChildren))
-        }
+        var wiring = RowNodeWiring(parent: self, old: childDelegates, oldSection: 0)
+        let children = installedRowNodes(
+            for: rows, section: 0, places: places, in: oldChildren, comparing: &comparison, wiring: &wiring)
         if !Self.sameNodes(childDelegates, children) {
+            pendingChildWiring = wiring.finish()
             childDelegates = children
+        }
+        if let comparison {
+            plan.finish(comparison)
         }
     }
 

@@ -16,7 +16,10 @@ extension DescribedTableDelegate {
     ///   - completion: Called with whether the update was applied and valid.
     public func setContent(_ newContent: DescribedContent, completion: ((Bool) -> Void)? = nil) {
         asyncUpdates.supersede()
-        apply(DescribedUpdatePlan(from: shown, to: newContent, policy: duplicatePolicy), completion: completion)
+        let plan = DescribedUpdatePlan(
+            from: shown, to: newContent, policy: duplicatePolicy,
+            hint: shownRowPlaceHint { $0.parentDelegate?.index }, comparesRows: false)
+        apply(plan, completion: completion)
     }
 
     /// Returns whether `region` is the whole table or a range of sections: where the node can
@@ -31,15 +34,17 @@ extension DescribedTableDelegate {
         insertSections(IndexSet(integersIn: 0..<new.sections.count), with: .none)
     }
 
-    /// Makes the node's children, and the lookups, match the plan's content. Section and row
-    /// nodes are kept for the identifiers that survive, so their cells do; only the rows that
-    /// come or go touch ``rowNodeByID``, and a row's place is its node's (see
-    /// ``rowPath(forRowID:)``).
-    func install(_ plan: DescribedUpdatePlan) {
+    /// Makes the node's children, and the lookups, match the plan's content, and compares the
+    /// rows the plan left to compare as it goes. Section and row nodes are kept for the
+    /// identifiers that survive, so their cells do; only the rows that come or go touch
+    /// ``rowNodeByID``, and a row's place is its node's (see ``rowPath(forRowID:)``).
+    func install(_ plan: inout DescribedUpdatePlan) {
         let content = plan.content
+        var comparison = plan.takePendingComparison()
         shown = content
         // Each old section's children, read before any section gets its new ones.
-        let oldChildren = childDelegates.map { $0.childDelegates }
+        let oldSectionNodes = childDelegates
+        let oldChildren = oldSectionNodes.map { $0.childDelegates }
         for id in plan.removedRowIDs {
             rowNodeByID[id] = nil
         }
@@ -51,12 +56,15 @@ extension DescribedTableDelegate {
             let sectionNode = sectionNodeByID[section.id] ?? DescribedSectionDelegate(section: section)
             sectionNode.section = section
             let places = plan.oldRowPlaces[sectionIndex]
-            var children: [any CascadingTableDelegate] = []
-            children.reserveCapacity(section.rows.count)
-            for (rowIndex, row) in section.rows.enumerated() {
-                children.append(installedRowNode(for: row, at: places[rowIndex], in: oldChildren))
-            }
+            let oldIndex = sectionNode.index
+            let wasShown = oldSectionNodes.indices.contains(oldIndex) && oldSectionNodes[oldIndex] === sectionNode
+            var wiring = RowNodeWiring(
+                parent: sectionNode, old: sectionNode.childDelegates, oldSection: wasShown ? oldIndex : nil)
+            let children = installedRowNodes(
+                for: section.rows, section: sectionIndex, places: places, in: oldChildren, comparing: &comparison,
+                wiring: &wiring)
             if !Self.sameNodes(sectionNode.childDelegates, children) {
+                sectionNode.pendingChildWiring = wiring.finish()
                 sectionNode.childDelegates = children
             }
             sectionIndexByID[section.id] = sectionIndex
@@ -70,6 +78,9 @@ extension DescribedTableDelegate {
         sectionNodeByID = newSectionNodes
         if !Self.sameNodes(childDelegates, sectionNodes) {
             childDelegates = sectionNodes
+        }
+        if let comparison {
+            plan.finish(comparison)
         }
     }
 

@@ -31,6 +31,12 @@ struct DescribedUpdatePlan: Sendable {
     /// old numbering, ascending (reconfigured by the batch once it is applied, at their new places).
     var reconfigures: [IndexPath]
 
+    /// The new places of the rows whose cell class or reuse identifier changed.
+    var reloadedPlaces: [RowPlace]
+
+    /// The comparison of the surviving rows, when it is left to the node.
+    private var pendingComparison: RowComparison?
+
     /// For each row of ``content``, by section and row, where it was in the old content; nil for a
     /// row that is new. Installing the content takes each surviving row's node from there, so no
     /// identifier is hashed again.
@@ -56,12 +62,39 @@ struct DescribedUpdatePlan: Sendable {
 
     /// Plans the update from `old` (the content shown, already free of duplicates) to `new`.
     ///
+    /// - Parameters:
+    ///   - old: The content shown.
+    ///   - new: The content to show.
+    ///   - policy: What to do with duplicate identifiers.
+    ///   - hint: Where a row of `old` is, by identifier, when the caller knows it cheaply (see
+    ///     ``RowMatching``); it must know every row of `old`. Nil looks rows up in a dictionary.
+    ///   - comparesRows: Whether to compare the surviving rows now; false leaves it to the node
+    ///     (``takePendingComparison()``), which compares each row as it installs it.
+    ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k* surviving rows.
-    init(from old: DescribedContent, to new: DescribedContent, policy: DuplicateIdentifierPolicy) {
-        let sanitized = ContentSanitizer(new, policy: policy)
-        reports = sanitized.reports
-        isRejected = policy == .reject && !sanitized.reports.isEmpty
-        content = isRejected ? old : sanitized.content
+    init(
+        from old: DescribedContent, to new: DescribedContent, policy: DuplicateIdentifierPolicy,
+        hint: ((DescribedID) -> RowPlace?)? = nil, comparesRows: Bool = true
+    ) {
+        let oldPlaces: [[RowPlace?]]
+        let newPlacesOfOld: [[RowPlace?]]
+        if let matching = RowMatching(from: old, to: new, hint: hint) {
+            reports = []
+            isRejected = false
+            content = new
+            oldPlaces = matching.oldPlaces
+            newPlacesOfOld = matching.newPlacesOfOld
+            removedRowIDs = matching.removedIDs
+        } else {
+            let sanitized = ContentSanitizer(new, policy: policy)
+            reports = sanitized.reports
+            isRejected = policy == .reject && !sanitized.reports.isEmpty
+            content = isRejected ? old : sanitized.content
+            // The rows are matched in the dictionary the duplicate check built (or in one of its
+            // own when rows were dropped or the update rejected).
+            let newPlaces = sanitized.reports.isEmpty ? sanitized.rowPlaces : Self.places(of: content)
+            (oldPlaces, newPlacesOfOld, removedRowIDs) = Self.match(old, to: content, newPlaces: newPlaces)
+        }
         let target = content
 
         var oldSections: [DescribedID: SectionDescription] = [:]
@@ -77,11 +110,71 @@ struct DescribedUpdatePlan: Sendable {
             }
             return SectionKey(id: section.id, replaced: replaced)
         }
-        // Each shown row's old place, and each old row's new place: one look-up per old row in
-        // the dictionary the duplicate check built (or in one of its own when rows were dropped
-        // or the update rejected).
-        let newPlaces = sanitized.reports.isEmpty ? sanitized.rowPlaces : Self.places(of: target)
-        var oldPlaces = target.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
+        let difference = SectionedDifference(
+            sections: oldKeys, to: newKeys, oldPlaces: oldPlaces, newPlacesOfOld: newPlacesOfOld)
+        var comparison = RowComparison(old: old, new: target, difference: difference)
+        self.difference = difference
+        reloads = []
+        reconfigures = []
+        reloadedPlaces = []
+        oldRowPlaces = oldPlaces
+        guard comparesRows else {
+            pendingComparison = comparison
+            return
+        }
+        for (sectionIndex, section) in target.sections.enumerated() {
+            let places = oldPlaces[sectionIndex]
+            section.rows.withUnsafeBufferPointer { rows in
+                for rowIndex in rows.indices {
+                    guard let previous = places[rowIndex] else { continue }
+                    comparison.compare(
+                        rows.baseAddress! + rowIndex, at: RowPlace(section: sectionIndex, row: rowIndex),
+                        from: previous)
+                }
+            }
+        }
+        finish(comparison)
+    }
+
+    /// Takes the comparison left to the node by `init(from:to:policy:hint:comparesRows:)`; nil
+    /// when the rows were compared already, or the comparison was taken.
+    mutating func takePendingComparison() -> RowComparison? {
+        defer { pendingComparison = nil }
+        return pendingComparison
+    }
+
+    /// Records the outcome of `comparison`, done over every surviving row of ``content``.
+    mutating func finish(_ comparison: RowComparison) {
+        comparison.finish(&difference)
+        reloads = comparison.reloads.sorted()
+        reconfigures = comparison.reconfigures.sorted()
+        reloadedPlaces = comparison.reloadedPlaces
+    }
+
+    /// The places in ``content`` of the rows whose cell class may not be registered yet: the new
+    /// rows, the rows of inserted sections and the rows whose cell class or reuse identifier
+    /// changed (known once the rows are compared).
+    var placesToRegister: [RowPlace] {
+        var places: [RowPlace] = []
+        var insertedSections = [Bool](repeating: false, count: content.sections.count)
+        for section in difference.sections.insertions {
+            insertedSections[section] = true
+        }
+        for (section, oldPlaces) in oldRowPlaces.enumerated() {
+            for (row, oldPlace) in oldPlaces.enumerated() where oldPlace == nil || insertedSections[section] {
+                places.append(RowPlace(section: section, row: row))
+            }
+        }
+        return places + reloadedPlaces
+    }
+
+    /// Each row of `new`'s old place, each row of `old`'s new place, and the identifiers of the
+    /// old rows `new` lacks, from `newPlaces` (where each row of `new` is): one look-up per old
+    /// row.
+    private static func match(
+        _ old: DescribedContent, to new: DescribedContent, newPlaces: [DescribedID: RowPlace]
+    ) -> (oldPlaces: [[RowPlace?]], newPlacesOfOld: [[RowPlace?]], removed: [DescribedID]) {
+        var oldPlaces = new.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
         var newPlacesOfOld = old.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
         var removed: [DescribedID] = []
         // Rows are read in place, by index: copying a row description retains all it holds.
@@ -97,55 +190,7 @@ struct DescribedUpdatePlan: Sendable {
                 newPlacesOfOld[sectionIndex][rowIndex] = place
             }
         }
-        var difference = SectionedDifference(
-            sections: oldKeys, to: newKeys, oldPlaces: oldPlaces, newPlacesOfOld: newPlacesOfOld)
-        let insertedSections = Set(difference.sections.insertions)
-        let insertedRows = Set(difference.rowInsertions.map(RowPlace.init))
-        var moveIndex: [RowPlace: Int] = [:]
-        for (position, move) in difference.rowMoves.enumerated() {
-            moveIndex[RowPlace(move.to)] = position
-        }
-        var reloads: [IndexPath] = []
-        var reconfigures: [IndexPath] = []
-        var unmoved = Set<Int>()
-        for (sectionIndex, section) in target.sections.enumerated() where !insertedSections.contains(sectionIndex) {
-            let places = oldPlaces[sectionIndex]
-            let rows = section.rows
-            for rowIndex in rows.indices {
-                guard let previous = places[rowIndex] else { continue }
-                let place = RowPlace(section: sectionIndex, row: rowIndex)
-                guard insertedRows.isEmpty || !insertedRows.contains(place) else { continue }
-                switch rows[rowIndex].change(from: old.sections[previous.section].rows[previous.row]) {
-                case .none:
-                    continue
-                case .viewModel where !rows[rowIndex].reloadsOnChange:
-                    reconfigures.append(previous.indexPath)
-                case .viewModel, .reload:
-                    if let move = moveIndex[place] {
-                        // UIKit rejects a reload and a move of one row: the row leaves and comes back.
-                        unmoved.insert(move)
-                        difference.rowDeletions.append(previous.indexPath)
-                        difference.rowInsertions.append(place.indexPath)
-                    } else {
-                        reloads.append(previous.indexPath)
-                    }
-                }
-            }
-        }
-        if !unmoved.isEmpty {
-            var kept: [SectionedDifference.RowMove] = []
-            for (position, move) in difference.rowMoves.enumerated() where !unmoved.contains(position) {
-                kept.append(move)
-            }
-            difference.rowMoves = kept
-            difference.rowDeletions.sort()
-            difference.rowInsertions.sort()
-        }
-        self.difference = difference
-        self.reloads = reloads.sorted()
-        self.reconfigures = reconfigures.sorted()
-        oldRowPlaces = oldPlaces
-        removedRowIDs = removed
+        return (oldPlaces, newPlacesOfOld, removed)
     }
 
     /// Where each row of `content` is, by identifier (its identifiers are unique).
@@ -175,14 +220,24 @@ enum RowChange {
 extension RowDescription {
     /// How this row differs from `old`, the same identifier's row before.
     func change(from old: RowDescription) -> RowChange {
-        switch (source, old.source) {
-        case (.content(let content), .content(let oldContent)):
-            guard height == old.height, estimatedHeight == old.estimatedHeight else { return .reload }
+        withUnsafePointer(to: self) { new in
+            withUnsafePointer(to: old) { old in Self.change(new, from: old) }
+        }
+    }
+
+    /// How the row at `new` differs from the row at `old`, the same identifier's row before,
+    /// reading both in place: an update compares every surviving row, and passing rows by value
+    /// copied each (retaining all it holds).
+    static func change(_ new: UnsafePointer<RowDescription>, from old: UnsafePointer<RowDescription>) -> RowChange {
+        switch new.pointee.source {
+        case .content(let content):
+            guard case .content(let oldContent) = old.pointee.source, new.pointee.height == old.pointee.height,
+                new.pointee.estimatedHeight == old.pointee.estimatedHeight
+            else { return .reload }
             return content.change(from: oldContent)
-        case (.node(_, let node), .node(_, let oldNode)):
+        case .node(_, let node):
+            guard case .node(_, let oldNode) = old.pointee.source else { return .reload }
             return node == oldNode ? .none : .reload
-        default:
-            return .reload
         }
     }
 }

@@ -24,8 +24,9 @@ protocol DescribedUpdating: PropagatingTableDelegate, DescribedNode {
     var diagnosticsMailbox: DiagnosticsMailbox { get set }
     /// The node of each row, by identifier, as installed last.
     var rowNodeByID: [DescribedID: any CascadingTableDelegate] { get set }
-    /// Makes the node's children and lookups match the plan's content.
-    func install(_ plan: DescribedUpdatePlan)
+    /// Makes the node's children and lookups match the plan's content, and finishes the plan's
+    /// comparison of the rows if it left it to the node.
+    func install(_ plan: inout DescribedUpdatePlan)
     /// Whether the node can name its changes as local updates where it is placed.
     func appliesUpdates(in region: NodeRegion) -> Bool
     /// Asks for local updates that replace everything `old` showed by `new`, without animation.
@@ -38,19 +39,49 @@ struct CellRegistrations {
     private var table: ObjectIdentifier?
     private var identifiers: Set<String> = []
 
+    /// Whether every row of the content shown is registered with ``table``.
+    private var coversShown = false
+
     /// Registers the cell class of every row of `content` not registered with `table` yet.
+    /// `content` is the content shown, or about to be.
     mutating func register(_ content: DescribedContent, with table: TableView) {
         for section in content.sections {
-            register(section.rows, with: table)
+            register(section.rows[section.rows.indices], with: table)
+        }
+        coversShown = true
+    }
+
+    /// Registers the cell class of every row of `content` with `table` unless the content shown
+    /// is registered with it already: before an update, so that the table can lay out rows it
+    /// has not yet (a reload it was asked for while the node was out of it) before the batch.
+    mutating func registerIfNotCovering(_ content: DescribedContent, with table: TableView) {
+        guard !coversShown || self.table != ObjectIdentifier(table) else { return }
+        register(content, with: table)
+    }
+
+    /// Registers with `table` the cell classes of the rows of `plan`'s content that are new or
+    /// changed their cell: a row that keeps its cell keeps its reuse identifier, registered with
+    /// the content shown before (``registerIfNotCovering(_:with:)`` made sure of that).
+    mutating func register(_ plan: DescribedUpdatePlan, with table: TableView) {
+        let sections = plan.content.sections
+        for place in plan.placesToRegister {
+            let rows = sections[place.section].rows
+            register(rows[place.row...place.row], with: table)
         }
     }
 
+    /// Notes that the content shown changed without being registered.
+    mutating func shownChanged() {
+        coversShown = false
+    }
+
     /// Registers the cell class of every one of `rows` not registered with `table` yet.
-    mutating func register(_ rows: [RowDescription], with table: TableView) {
+    mutating func register(_ rows: ArraySlice<RowDescription>, with table: TableView) {
         let key = ObjectIdentifier(table)
         if self.table != key {
             self.table = key
             identifiers = []
+            coversShown = false
         }
         // Rows mostly share a few identifiers, often in runs: comparing with the one seen last
         // (equal strings that share storage compare at once) skips hashing it for every row.
@@ -108,26 +139,34 @@ extension DescribedUpdating {
             completion?(false)
             return
         }
+        var plan = plan
         guard let table = attachedTableView, let region = regionInTable else {
-            // Not shown (yet): the first load shows the new content.
-            install(plan)
+            // Not shown (yet): the first load shows the new content; no row needs comparing.
+            _ = plan.takePendingComparison()
+            install(&plan)
+            cellRegistrations.shownChanged()
             completion?(true)
             return
         }
         guard appliesUpdates(in: region) else {
             // Placed where it cannot name its changes: the table starts over.
-            install(plan)
+            _ = plan.takePendingComparison()
+            install(&plan)
+            cellRegistrations.shownChanged()
             table.reloadData()
             completion?(true)
             return
         }
-        cellRegistrations.register(plan.content, with: table)
+        cellRegistrations.registerIfNotCovering(plan.content, with: table)
         let selected = selectedRowIDs
         let anchor = keepsFirstVisibleRowInPlace ? VisibleRowAnchor(node: self, table: table) : nil
         let old = shown
         performLocalUpdates(
             {
-                install(plan)
+                install(&plan)
+                // Once the rows are compared: only new rows, and rows whose cell changed, can
+                // need a class registered (before the batch asks for their cells).
+                cellRegistrations.register(plan, with: table)
                 if plan.changeCount > reloadThreshold {
                     requestReplacement(of: old, by: plan.content)
                 } else {
@@ -192,21 +231,69 @@ extension DescribedUpdating {
     /// row's old place in `oldChildren` (each old section's children) when it is that row's
     /// described node, given the new description, which needs no look-up by identifier;
     /// otherwise the node ``rowNode(for:)`` finds or makes, recorded by identifier.
+    ///
+    /// - Returns: The node, and the node again when it is a described row node (so that the
+    ///   caller need not cast it once more).
     func installedRowNode(
-        for row: RowDescription, at oldPlace: RowPlace?, in oldChildren: [[any CascadingTableDelegate]]
-    ) -> any CascadingTableDelegate {
-        if case .content = row.source, let oldPlace, oldChildren.indices.contains(oldPlace.section) {
+        for row: UnsafePointer<RowDescription>, at oldPlace: RowPlace?, in oldChildren: [[any CascadingTableDelegate]]
+    ) -> (node: any CascadingTableDelegate, described: DescribedRowDelegate?) {
+        // The row is read in place, and copied once: into its node.
+        if !row.pointee.isBackedByNode, let oldPlace, oldChildren.indices.contains(oldPlace.section) {
             let children = oldChildren[oldPlace.section]
             if children.indices.contains(oldPlace.row), let existing = children[oldPlace.row] as? DescribedRowDelegate,
-                existing.row.id == row.id
+                existing.row.id == row.pointee.id
             {
-                existing.row = row
-                return existing
+                existing.row = row.pointee
+                return (existing, existing)
             }
         }
-        let node = rowNode(for: row)
-        rowNodeByID[row.id] = node
-        return node
+        let node = rowNode(for: row.pointee)
+        rowNodeByID[row.pointee.id] = node
+        return (node, node as? DescribedRowDelegate)
+    }
+
+    /// Where each shown row is, by identifier, read off its node: its `index`, and the section
+    /// `section` finds from the node (the update plan checks each place it is given against the
+    /// content, see ``RowMatching``). Nil when the row nodes do not cover the shown rows one to one.
+    func shownRowPlaceHint(
+        section: @escaping (any CascadingTableDelegate) -> Int?
+    ) -> ((DescribedID) -> RowPlace?)? {
+        guard rowNodeByID.count == shown.rowCount else { return nil }
+        return { [rowNodeByID] id in
+            guard let node = rowNodeByID[id] else { return nil }
+            // A node without a place is still a shown row: an impossible place makes the plan
+            // look it up in the content.
+            guard let section = section(node) else { return RowPlace(section: -1, row: -1) }
+            return RowPlace(section: section, row: node.index)
+        }
+    }
+
+    /// The nodes of `rows`, section `section` of a plan's content whose rows were at `places`
+    /// before, installed (``installedRowNode(for:at:in:)``); each row is compared by `comparison`
+    /// (when the plan left it to the node) and noted by `wiring` as it is installed, so each row
+    /// is read once, while it is at hand.
+    func installedRowNodes(
+        for rows: [RowDescription], section: Int, places: [RowPlace?], in oldChildren: [[any CascadingTableDelegate]],
+        comparing comparison: inout RowComparison?, wiring: inout RowNodeWiring
+    ) -> [any CascadingTableDelegate] {
+        var children: [any CascadingTableDelegate] = []
+        children.reserveCapacity(rows.count)
+        // Rows are read in place, through pointers: passing them by value copied each one
+        // (retaining all it holds) for every step.
+        rows.withUnsafeBufferPointer { rows in
+            guard let first = rows.baseAddress else { return }
+            for rowIndex in rows.indices {
+                let row = first + rowIndex
+                let oldPlace = places[rowIndex]
+                if let oldPlace {
+                    comparison?.compare(row, at: RowPlace(section: section, row: rowIndex), from: oldPlace)
+                }
+                let (child, described) = installedRowNode(for: row, at: oldPlace, in: oldChildren)
+                wiring.note(child, described: described, from: oldPlace)
+                children.append(child)
+            }
+        }
+        return children
     }
 
     /// Whether both lists hold the same nodes in the same order.

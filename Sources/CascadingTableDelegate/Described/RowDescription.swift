@@ -51,6 +51,10 @@ public struct RowDescription: Sendable {
     /// The closures called for the row's delegate calls.
     var actions = RowActions()
 
+    /// Whether the row is backed by a node: readable without copying ``source`` (which retains
+    /// the row's content), for the checks that visit every row.
+    let isBackedByNode: Bool
+
     /// Describes a row shown by a `Cell` configured from a typed view model.
     ///
     /// The described node registers `cell` for `reuseIdentifier` with its table.
@@ -69,9 +73,11 @@ public struct RowDescription: Sendable {
     ) {
         self.id = DescribedID(id)
         let content = TypedRowContent(
-            viewModel: viewModel, reuseIdentifier: reuseIdentifier ?? String(reflecting: Cell.self),
+            viewModel: viewModel,
+            reuseIdentifier: reuseIdentifier ?? DefaultReuseIdentifiers.shared.identifier(for: Cell.self),
             configureCell: configure)
         source = .content(content)
+        isBackedByNode = false
     }
 
     /// Describes a row shown by a cell that configures itself from its view model.
@@ -106,6 +112,7 @@ public struct RowDescription: Sendable {
     public init<ID: Hashable & Sendable>(id: ID, node: any CascadingTableDelegate) {
         self.id = DescribedID(id)
         source = .node(NodeHandle(node), ObjectIdentifier(node))
+        isBackedByNode = true
     }
 
     /// The view model, when the row was described with one of type `type`.

@@ -56,13 +56,23 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// ``reloadModeOnChildDelegatesChanged``.
     override open var childDelegates: [any CascadingTableDelegate] {
         didSet {
-            adoptChildren()
-            detachRemovedChildren(oldValue)
-            wireChildren()
-            prepareAddedChildren(oldValue)
+            let wiring = pendingChildWiring
+            pendingChildWiring = nil
+            adoptChildren(wiring)
+            if let wiring {
+                wire(wiring)
+            } else {
+                detachRemovedChildren(oldValue)
+                wireChildren()
+                prepareAddedChildren(oldValue)
+            }
             childDelegatesDidChange(from: oldValue)
         }
     }
+
+    /// What the code about to set ``childDelegates`` knows about the change (see `ChildWiring`);
+    /// the observer uses it instead of comparing the lists, and clears it.
+    final var pendingChildWiring: ChildWiring?
 
     /// What setting ``childDelegates`` does to the table. Defaults to ``ReloadMode/none``.
     ///
@@ -137,12 +147,13 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         self.propagationMode = propagationMode
     }
 
-    /// Makes routing read the current children.
+    /// Makes routing read the current children, with what `wiring` found about them already,
+    /// if given.
     ///
     /// - Complexity: O(*n*) identity comparisons; only the children between the longest common
     ///   prefix and suffix with the previous children are looked at as node classes (one insert
-    ///   or delete looks at one).
-    private func adoptChildren() {
+    ///   or delete looks at one). With `wiring`, none.
+    private func adoptChildren(_ wiring: ChildWiring?) {
         if routingDepth > 0 {
             retiredChildren.append(routingChildren)
         }
@@ -150,6 +161,12 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         let oldReferences = unretainedChildren
         // Shares the array's storage: no copy, no retain per child.
         routingChildren = ContiguousArray(childDelegates)
+        if let wiring {
+            unretainedChildren = wiring.unretained
+            hasRangeChildren = wiring.anyOwnsRange
+            extents = nil
+            return
+        }
         let (prefix, suffix) = Self.sharedEnds(old, routingChildren)
         var references = ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>()
         references.reserveCapacity(routingChildren.count)

@@ -1,0 +1,116 @@
+import CascadingTableDelegate
+import XCTest
+
+/// An update wires the row nodes from what its plan knows: hand-written nodes still get their
+/// parent back, are prepared only when they are new to their section, and let go of it when they
+/// leave, as when any node's children are set.
+final class DescribedChildWiringTests: XCTestCase {
+    /// A hand-written row that counts how often it is prepared.
+    final class CountingRow: CascadingBareTableDelegate {
+        private(set) var prepareCount = 0
+
+        override func prepare(tableView: TableView) {
+            prepareCount += 1
+            super.prepare(tableView: tableView)
+        }
+
+        override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    }
+
+    private func content(_ rows: [RowDescription]) -> DescribedContent {
+        DescribedContent(sections: [SectionDescription(id: "s", rows: rows)])
+    }
+
+    @MainActor
+    func testAKeptNodeShownElsewhereGetsItsParentBack() async {
+        let backing = CountingRow(index: 0, childDelegates: [])
+        let node = DescribedTableDelegate(content: content([itemRow("a"), RowDescription(id: "b", node: backing)]))
+        let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+        defer { withExtendedLifetime(root) {} }
+        let section = node.childDelegates[0]
+        let elsewhere = CascadingSectionTableDelegate(index: 0, childDelegates: [backing])
+        XCTAssertTrue(backing.parentDelegate === elsewhere)
+        let prepared = backing.prepareCount
+
+        node.content = content([itemRow("c"), itemRow("a"), RowDescription(id: "b", node: backing)])
+
+        XCTAssertTrue(backing.parentDelegate === section)
+        XCTAssertEqual(backing.index, 2)
+        XCTAssertEqual(backing.prepareCount, prepared)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+        withExtendedLifetime(elsewhere) {}
+    }
+
+    @MainActor
+    func testANodeGivenANewIdentifierIsNotPreparedAgain() async {
+        let backing = CountingRow(index: 0, childDelegates: [])
+        let shownElsewhere = CountingRow(index: 0, childDelegates: [])
+        let node = DescribedTableDelegate(
+            content: content([
+                itemRow("a"), RowDescription(id: "x", node: backing), RowDescription(id: "v", node: shownElsewhere),
+            ]))
+        let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+        defer { withExtendedLifetime(root) {} }
+        let section = node.childDelegates[0]
+        let elsewhere = CascadingSectionTableDelegate(index: 0, childDelegates: [shownElsewhere])
+        let prepared = (backing.prepareCount, shownElsewhere.prepareCount)
+
+        node.content = content([
+            RowDescription(id: "w", node: shownElsewhere), itemRow("a"), RowDescription(id: "y", node: backing),
+        ])
+
+        XCTAssertEqual(backing.prepareCount, prepared.0)
+        XCTAssertEqual(shownElsewhere.prepareCount, prepared.1)
+        XCTAssertTrue(backing.parentDelegate === section)
+        XCTAssertTrue(shownElsewhere.parentDelegate === section)
+        XCTAssertEqual(node.localIndexPath(forRowID: "y"), IndexPath(row: 2, section: 0))
+        XCTAssertEqual(node.localIndexPath(forRowID: "w"), IndexPath(row: 0, section: 0))
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+        withExtendedLifetime(elsewhere) {}
+    }
+
+    @MainActor
+    func testANodeNewToItsSectionIsPreparedAndOneThatLeavesLetsGo() async {
+        let staying = CountingRow(index: 0, childDelegates: [])
+        let leaving = CountingRow(index: 0, childDelegates: [])
+        let arriving = CountingRow(index: 0, childDelegates: [])
+        let node = DescribedTableDelegate(
+            content: content([RowDescription(id: "s", node: staying), RowDescription(id: "l", node: leaving)]))
+        let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+        defer { withExtendedLifetime((table, root)) {} }
+        let section = node.childDelegates[0]
+        let prepared = staying.prepareCount
+
+        node.content = content([RowDescription(id: "a", node: arriving), RowDescription(id: "s", node: staying)])
+
+        XCTAssertEqual(arriving.prepareCount, 1)
+        XCTAssertTrue(arriving.parentDelegate === section)
+        XCTAssertEqual(staying.prepareCount, prepared)
+        XCTAssertNil(leaving.parentDelegate)
+    }
+
+    @MainActor
+    func testAListWiresItsRowNodesTheSameWay() async {
+        let backing = CountingRow(index: 0, childDelegates: [])
+        let leaving = CountingRow(index: 0, childDelegates: [])
+        let list = DescribedRowsDelegate(rows: [
+            itemRow("a"), RowDescription(id: "x", node: backing), RowDescription(id: "l", node: leaving),
+        ])
+        let table = TableView()
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        let root = CascadingRootTableDelegate(
+            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
+            tableView: table)
+        table.layoutIfNeeded()
+        let prepared = backing.prepareCount
+
+        list.rows = [RowDescription(id: "y", node: backing), itemRow("b"), itemRow("a")]
+
+        XCTAssertEqual(backing.prepareCount, prepared)
+        XCTAssertTrue(backing.parentDelegate === list)
+        XCTAssertEqual(backing.index, 0)
+        XCTAssertNil(leaving.parentDelegate)
+        XCTAssertEqual(list.localIndexPath(forRowID: "a"), IndexPath(row: 2, section: 0))
+        withExtendedLifetime(root) {}
+    }
+}
