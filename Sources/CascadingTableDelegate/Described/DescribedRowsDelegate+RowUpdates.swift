@@ -78,7 +78,7 @@ extension DescribedRowsDelegate {
                     problem = "Row \(id) is backed by a node that backs another row; nothing changed."
                 }
             case .content:
-                node = DescribedRowDelegate(row: newRows[index], owner: self)
+                node = DescribedRowDelegate(row: newRows[index])
             }
             if problem == nil, let previous = rowNodeByID.updateValue(node, forKey: id) {
                 rowNodeByID[id] = previous

@@ -223,7 +223,7 @@ extension DescribedUpdating {
                 existing.row = row
                 return existing
             }
-            return DescribedRowDelegate(row: row, owner: self)
+            return DescribedRowDelegate(row: row)
         }
     }
 
