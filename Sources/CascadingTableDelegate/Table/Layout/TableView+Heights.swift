@@ -53,22 +53,44 @@ extension TableView {
     /// Asks the delegate for a row's exact height and resolves ``automaticDimension``.
     func askRowHeight(at indexPath: IndexPath) -> RowHeightAnswer {
         guard let delegate else { return resolveAutomaticRowHeight() }
+        return askRowHeight(at: indexPath, asking: delegate)
+    }
+
+    /// ``askRowHeight(at:)`` asking `delegate`, read and unwrapped once by a caller that asks
+    /// many rows.
+    func askRowHeight(at indexPath: IndexPath, asking delegate: any TableViewDelegate) -> RowHeightAnswer {
         let height = validated(
             delegate.tableView(self, heightForRowAt: indexPath), from: .heightForRowAt, for: .row(indexPath),
             fallback: fallbackRowHeight)
         return height == TableView.automaticDimension ? resolveAutomaticRowHeight() : .fixed(height)
     }
 
-    private func resolveAutomaticRowHeight() -> RowHeightAnswer {
+    func resolveAutomaticRowHeight() -> RowHeightAnswer {
         isUsableHeight(layoutState.rowHeight) ? .fixed(layoutState.rowHeight) : .selfSizing
     }
 
     /// A row's estimated height: the delegate's estimate, with ``automaticDimension`` meaning
     /// ``estimatedRowHeight`` when that is a height, else ``fallbackRowHeight``.
     func estimatedRowHeightValue(at indexPath: IndexPath) -> CGFloat {
-        let automatic = layoutState.estimatedRowHeight > 0 ? layoutState.estimatedRowHeight : fallbackRowHeight
-        guard let delegate else { return automatic }
+        guard let delegate else { return automaticEstimatedRowHeight }
+        return estimatedRowHeightValue(at: indexPath, asking: delegate)
+    }
+
+    /// What ``automaticDimension`` means as a row's estimate: ``estimatedRowHeight`` when that is
+    /// a height, else ``fallbackRowHeight``.
+    var automaticEstimatedRowHeight: CGFloat {
+        layoutState.estimatedRowHeight > 0 ? layoutState.estimatedRowHeight : fallbackRowHeight
+    }
+
+    /// ``estimatedRowHeightValue(at:)`` asking `delegate`, read and unwrapped once by a caller
+    /// that asks many rows.
+    func estimatedRowHeightValue(at indexPath: IndexPath, asking delegate: any TableViewDelegate) -> CGFloat {
+        let automatic = automaticEstimatedRowHeight
         let answer = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+        // A usable answer is returned at once: making the closure below for every row retained
+        // the delegate per row, which cost as much as the rest of the layout.
+        guard answer != TableView.automaticDimension else { return automatic }
+        guard !isUsableHeight(answer) else { return answer }
         let method = sourceOfEstimate(answer, .estimatedHeightForRowAt, .heightForRowAt) {
             delegate.tableView(self, heightForRowAt: indexPath)
         }

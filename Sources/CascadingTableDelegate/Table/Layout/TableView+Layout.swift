@@ -180,19 +180,41 @@ extension TableView {
         var heights: [CGFloat] = []
         heights.reserveCapacity(count)
         // A loop, not `map`: an isolated closure handed to a nonisolated function is checked at
-        // run time on every row. One index path is reused: making one per row allocates.
+        // run time on every row. One index path is reused: making one per row allocates. The
+        // delegate is read once: reading the weak reference per row (two atomic operations on an
+        // object others hold weakly) cost more than the rest of the layout.
+        guard let delegate else {
+            for row in 0..<count {
+                if estimates {
+                    heights.append(automaticEstimatedRowHeight)
+                } else if case .fixed(let height) = resolveAutomaticRowHeight() {
+                    exact[row] = true
+                    heights.append(height)
+                } else {
+                    heights.append(fallbackRowHeight)
+                }
+            }
+            return finishSectionLayout(section, rowHeights: heights, exactRows: exact)
+        }
         var indexPath = IndexPath(row: 0, section: section)
         for row in 0..<count {
             indexPath[1] = row
             if estimates {
-                heights.append(estimatedRowHeightValue(at: indexPath))
-            } else if case .fixed(let height) = askRowHeight(at: indexPath) {
+                heights.append(estimatedRowHeightValue(at: indexPath, asking: delegate))
+            } else if case .fixed(let height) = askRowHeight(at: indexPath, asking: delegate) {
                 exact[row] = true
                 heights.append(height)
             } else {
                 heights.append(fallbackRowHeight)
             }
         }
+        return finishSectionLayout(section, rowHeights: heights, exactRows: exact)
+    }
+
+    /// A section's layout with its rows' heights, and its header's and footer's.
+    private func finishSectionLayout(_ section: Int, rowHeights heights: [CGFloat], exactRows exact: BitSet)
+        -> SectionLayout
+    {
         var layout = SectionLayout(rowHeights: heights, exactRows: exact)
         for kind in SectionSupplement.allCases {
             let estimated = estimatesSupplements(kind)
