@@ -234,7 +234,7 @@ extension RowDescription {
             guard case .content(let oldContent) = old.pointee.source, new.pointee.height == old.pointee.height,
                 new.pointee.estimatedHeight == old.pointee.estimatedHeight
             else { return .reload }
-            return content.change(from: oldContent)
+            return rowContentChange(content, from: oldContent)
         case .node(_, let node):
             guard case .node(_, let oldNode) = old.pointee.source else { return .reload }
             return node == oldNode ? .none : .reload

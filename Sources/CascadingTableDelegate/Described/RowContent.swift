@@ -19,10 +19,34 @@ protocol RowContent: Sendable {
     /// identifier was registered again with another class), in which case it is left as it is.
     @MainActor func configure(_ cell: TableViewCell) -> Bool
 
-    /// How this content differs from `old`, the same row's content before: ``RowChange/reload``
-    /// for another cell class or reuse identifier, ``RowChange/viewModel`` for another view model
-    /// (of another type too), ``RowChange/none`` for an equal one.
-    func change(from old: any RowContent) -> RowChange
+    /// How this content differs from `old`, of the same type: ``RowChange/reload`` for another
+    /// reuse identifier, ``RowChange/viewModel`` for another view model, ``RowChange/none``.
+    func change(fromSameType old: Self) -> RowChange
+}
+
+/// How `new` differs from `old`, the same row's content before: ``RowChange/reload`` for another
+/// cell class or reuse identifier, ``RowChange/viewModel`` for another view model (of another
+/// type too), ``RowChange/none`` for an equal one.
+///
+/// Both are opened from their existentials, so their types are compared as the metadata the
+/// existentials carry: a generic method of the content type itself had to look its own type's
+/// metadata up on every comparison, a tenth of an update that compares every surviving row.
+func rowContentChange(_ new: any RowContent, from old: any RowContent) -> RowChange {
+    rowContentChange(opened: new, from: old)
+}
+
+/// ``rowContentChange(_:from:)`` with `new` opened.
+private func rowContentChange<New: RowContent>(opened new: New, from old: any RowContent) -> RowChange {
+    rowContentChange(opened: new, fromOpened: old)
+}
+
+/// ``rowContentChange(_:from:)`` with both opened.
+private func rowContentChange<New: RowContent, Old: RowContent>(opened new: New, fromOpened old: Old) -> RowChange {
+    guard Old.self == New.self else {
+        guard old.reuseIdentifier == new.reuseIdentifier, old.cellClass == new.cellClass else { return .reload }
+        return .viewModel
+    }
+    return new.change(fromSameType: unsafeBitCast(old, to: New.self))
 }
 
 /// The content of a row made with a typed cell and view model.
@@ -41,20 +65,8 @@ struct TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>: Ro
         return true
     }
 
-    func change(from old: any RowContent) -> RowChange {
-        Self.change(from: old, to: self)
-    }
-
-    /// Compares with `old` opened to its type: a row usually keeps its content type, and then
-    /// comparing needs no dynamic cast (which cost more than the view model's `==` in an update
-    /// that compares every surviving row).
-    private static func change<Old: RowContent>(from old: Old, to new: Self) -> RowChange {
-        guard Old.self == Self.self else {
-            guard old.reuseIdentifier == new.reuseIdentifier, old.cellClass == new.cellClass else { return .reload }
-            return .viewModel
-        }
-        let old = unsafeBitCast(old, to: Self.self)
-        guard old.reuseIdentifier == new.reuseIdentifier else { return .reload }
-        return old.viewModel == new.viewModel ? .none : .viewModel
+    func change(fromSameType old: Self) -> RowChange {
+        guard old.reuseIdentifier == reuseIdentifier else { return .reload }
+        return old.viewModel == viewModel ? .none : .viewModel
     }
 }

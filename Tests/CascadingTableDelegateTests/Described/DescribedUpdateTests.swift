@@ -48,6 +48,36 @@ final class DescribedUpdateTests: XCTestCase {
     }
 
     @MainActor
+    func testAViewModelOfAnotherTypeReconfiguresTheCellAndAnotherReuseIdentifierReloadsTheRow() async {
+        func textRow(_ id: String, _ text: String, reuse: String = "text") -> RowDescription {
+            RowDescription(id: id, viewModel: text, cell: TableViewCell.self, reuseIdentifier: reuse) { $0.text = $1 }
+        }
+        let node = DescribedTableDelegate(
+            content: DescribedContent(sections: [
+                SectionDescription(id: "s", rows: [textRow("a", "one"), textRow("b", "two")])
+            ]))
+        // The table is held here: the tree holds it weakly.
+        let (table, root) = makeDescribedTable(node)
+        defer { withExtendedLifetime((table, root)) {} }
+        let cellA = node.cell(forRowID: "a")
+        let cellB = node.cell(forRowID: "b")
+        XCTAssertEqual([cellA?.text, cellB?.text], ["one", "two"])
+
+        let number = RowDescription(id: "a", viewModel: 1, cell: TableViewCell.self, reuseIdentifier: "text") {
+            $0.text = "number \($1)"
+        }
+        node.content = DescribedContent(sections: [
+            SectionDescription(id: "s", rows: [number, textRow("b", "two", reuse: "other")])
+        ])
+
+        XCTAssertTrue(node.cell(forRowID: "a") === cellA, "another view model type, same cell: configured again")
+        XCTAssertEqual(cellA?.text, "number 1")
+        XCTAssertFalse(node.cell(forRowID: "b") === cellB, "another reuse identifier: a new cell")
+        XCTAssertEqual(node.cell(forRowID: "b")?.reuseIdentifier, "other")
+        XCTAssertEqual(node.cell(forRowID: "b")?.text, "two")
+    }
+
+    @MainActor
     func testARowThatMovesAndChangesIsReconfiguredAtItsNewPlace() async {
         let node = DescribedTableDelegate(content: itemContent([("s", ["a", "b"]), ("t", ["c"])]))
         let (table, root) = makeDescribedTable(node)
