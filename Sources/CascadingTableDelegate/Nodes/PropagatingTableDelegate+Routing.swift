@@ -189,11 +189,15 @@ extension PropagatingTableDelegate {
     /// Clears `parentDelegate` of the children in `oldChildren` that are no longer children and
     /// still name this node as their parent, so they no longer claim a place in the table.
     ///
-    /// - Complexity: O(*n*) identity comparisons for the children the old and new lists share at
-    ///   their ends, plus hashing for the *m* children in between (the ones that can have
+    /// `ends` are the lengths of the prefix and suffix the old and new children share (see
+    /// ``sharedEnds(_:_:)``), worked out once by the observer for every step of setting them.
+    ///
+    /// - Complexity: hashing for the *m* children between the shared ends (the ones that can have
     ///   changed): one insert or delete costs no hashing.
-    final func detachRemovedChildren(_ oldChildren: [any CascadingTableDelegate]) {
-        let (removed, added) = Self.differingMiddles(oldChildren, childDelegates)
+    final func detachRemovedChildren(
+        _ oldChildren: [any CascadingTableDelegate], sharing ends: (prefix: Int, suffix: Int)
+    ) {
+        let (removed, added) = Self.middles(oldChildren, childDelegates, outside: ends)
         guard !removed.isEmpty else { return }
         let current = Self.identities(of: added)
         for child in removed where !current.contains(ObjectIdentifier(child)) && child.parentDelegate === self {
@@ -206,10 +210,12 @@ extension PropagatingTableDelegate {
     /// Prepares the children that were not in `oldChildren` with the table this node was prepared
     /// with, if any.
     ///
-    /// - Complexity: as ``detachRemovedChildren(_:)``.
-    final func prepareAddedChildren(_ oldChildren: [any CascadingTableDelegate]) {
+    /// - Complexity: as ``detachRemovedChildren(_:sharing:)``.
+    final func prepareAddedChildren(
+        _ oldChildren: [any CascadingTableDelegate], sharing ends: (prefix: Int, suffix: Int)
+    ) {
         guard let table = currentTableView else { return }
-        let (removed, added) = Self.differingMiddles(oldChildren, childDelegates)
+        let (removed, added) = Self.middles(oldChildren, childDelegates, outside: ends)
         guard !added.isEmpty else { return }
         let previous = Self.identities(of: removed)
         var candidates: [any CascadingTableDelegate] = []
@@ -244,13 +250,13 @@ extension PropagatingTableDelegate {
         return false
     }
 
-    /// The parts of `old` and `new` between their longest common prefix and suffix (compared by
-    /// identity): every child added or removed is in them.
-    static func differingMiddles(
-        _ old: [any CascadingTableDelegate], _ new: [any CascadingTableDelegate]
+    /// The parts of `old` and `new` between the shared `ends` (see ``sharedEnds(_:_:)``): every
+    /// child added or removed is in them.
+    static func middles(
+        _ old: [any CascadingTableDelegate], _ new: [any CascadingTableDelegate],
+        outside ends: (prefix: Int, suffix: Int)
     ) -> (old: ArraySlice<any CascadingTableDelegate>, new: ArraySlice<any CascadingTableDelegate>) {
-        let (prefix, suffix) = sharedEnds(old, new)
-        return (old[prefix..<old.count - suffix], new[prefix..<new.count - suffix])
+        (old[ends.prefix..<old.count - ends.suffix], new[ends.prefix..<new.count - ends.suffix])
     }
 
     /// The lengths of the longest common prefix and suffix of `old` and `new`, compared by

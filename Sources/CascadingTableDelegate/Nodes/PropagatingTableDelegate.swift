@@ -58,13 +58,19 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         didSet {
             let wiring = pendingChildWiring
             pendingChildWiring = nil
-            adoptChildren(wiring)
             if let wiring {
+                adoptChildren(wiring)
                 wire(wiring)
             } else {
-                detachRemovedChildren(oldValue)
+                // The shared ends are worked out once, for every step below, on the children
+                // routing read until now (which are `oldValue` unless a subclass's getter says
+                // otherwise: then they are worked out again for the old list).
+                let ends = Self.sharedEnds(routingChildren, childDelegates)
+                let oldEnds = oldValue.count == routingChildren.count ? ends : Self.sharedEnds(oldValue, childDelegates)
+                adoptChildren(sharing: ends)
+                detachRemovedChildren(oldValue, sharing: oldEnds)
                 wireChildren()
-                prepareAddedChildren(oldValue)
+                prepareAddedChildren(oldValue, sharing: oldEnds)
             }
             childDelegatesDidChange(from: oldValue)
         }
@@ -147,27 +153,34 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         self.propagationMode = propagationMode
     }
 
-    /// Makes routing read the current children, with what `wiring` found about them already,
-    /// if given.
-    ///
-    /// - Complexity: O(*n*) identity comparisons; only the children between the longest common
-    ///   prefix and suffix with the previous children are looked at as node classes (one insert
-    ///   or delete looks at one). With `wiring`, none.
-    private func adoptChildren(_ wiring: ChildWiring?) {
+    /// Keeps the children routing reads now alive until the outermost routed call returns, when
+    /// one is running (see ``unretainedChildren``).
+    private func retireRoutingChildren() {
         if routingDepth > 0 {
             retiredChildren.append(routingChildren)
         }
-        let old = routingChildren
-        let oldReferences = unretainedChildren
+    }
+
+    /// Makes routing read the current children, with what `wiring` found about them already.
+    private func adoptChildren(_ wiring: ChildWiring) {
+        retireRoutingChildren()
         // Shares the array's storage: no copy, no retain per child.
         routingChildren = ContiguousArray(childDelegates)
-        if let wiring {
-            unretainedChildren = wiring.unretained
-            hasRangeChildren = wiring.anyOwnsRange
-            extents = nil
-            return
-        }
-        let (prefix, suffix) = Self.sharedEnds(old, routingChildren)
+        unretainedChildren = wiring.unretained
+        hasRangeChildren = wiring.anyOwnsRange
+        extents = nil
+    }
+
+    /// Makes routing read the current children, given the lengths of the prefix and suffix they
+    /// share with the children routing read until now.
+    ///
+    /// - Complexity: O(*n*); only the children between the shared ends are looked at as node
+    ///   classes (one insert or delete looks at one).
+    private func adoptChildren(sharing ends: (prefix: Int, suffix: Int)) {
+        retireRoutingChildren()
+        let oldReferences = unretainedChildren
+        let (prefix, suffix) = ends
+        routingChildren = ContiguousArray(childDelegates)
         var references = ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>()
         references.reserveCapacity(routingChildren.count)
         references.append(contentsOf: oldReferences[..<prefix])
