@@ -77,31 +77,21 @@ open class DescribedNodeBase: PropagatingTableDelegate {
         super.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
     }
 
-    /// Whether a row of ``shown`` is a hand-written node (``RowDescription/init(id:node:)``): a
-    /// row node that is not the library's own described row.
+    /// Whether a row of ``shown`` is a hand-written node (``RowDescription/init(id:node:)``).
     ///
-    /// - Complexity: O(*n*) type comparisons for *n* rows the first time after the content
-    ///   changes, then O(1).
+    /// - Complexity: O(*n*) for *n* rows the first time after the content changes, then O(1).
     private var showsNodeRows: Bool {
         if let known = showsNodeRowsCache { return known }
-        let found = Self.containsHandWrittenRow(routingChildren)
+        // Indexes, not `contains(where:)`: reading the flag in place copies no row.
+        var found = false
+        search: for section in shown.sections {
+            for row in section.rows.indices where section.rows[row].isBackedByNode {
+                found = true
+                break search
+            }
+        }
         showsNodeRowsCache = found
         return found
-    }
-
-    /// Whether `children` (row nodes, or the section nodes holding them) include a node that is
-    /// not a described row. Types are compared, not cast: a cast per row cost more than the
-    /// routing this spares.
-    private static func containsHandWrittenRow(_ children: ContiguousArray<any CascadingTableDelegate>) -> Bool {
-        let describedRow = ObjectIdentifier(DescribedRowDelegate.self)
-        let describedSection = ObjectIdentifier(DescribedSectionDelegate.self)
-        for child in children {
-            let type = ObjectIdentifier(Swift.type(of: child))
-            if type == describedRow { continue }
-            guard type == describedSection, let section = child as? DescribedSectionDelegate else { return true }
-            if containsHandWrittenRow(section.routingChildren) { return true }
-        }
-        return false
     }
 
     /// Creates a node showing `shown`, routing by `propagationMode`.
