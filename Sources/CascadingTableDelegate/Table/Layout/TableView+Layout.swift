@@ -181,40 +181,34 @@ extension TableView {
         heights.reserveCapacity(count)
         // A loop, not `map`: an isolated closure handed to a nonisolated function is checked at
         // run time on every row. One index path is reused: making one per row allocates. The
-        // delegate is read once: reading the weak reference per row (two atomic operations on an
-        // object others hold weakly) cost more than the rest of the layout.
-        guard let delegate else {
+        // delegate is read and unwrapped once: reading the weak reference per row (two atomic
+        // operations on an object others hold weakly) cost more than the rest of the layout.
+        if let delegate {
+            var indexPath = IndexPath(row: 0, section: section)
             for row in 0..<count {
+                indexPath[1] = row
                 if estimates {
-                    heights.append(automaticEstimatedRowHeight)
-                } else if case .fixed(let height) = resolveAutomaticRowHeight() {
+                    heights.append(estimatedRowHeightValue(at: indexPath, asking: delegate))
+                } else if case .fixed(let height) = askRowHeight(at: indexPath, asking: delegate) {
                     exact[row] = true
                     heights.append(height)
                 } else {
                     heights.append(fallbackRowHeight)
                 }
             }
-            return finishSectionLayout(section, rowHeights: heights, exactRows: exact)
-        }
-        var indexPath = IndexPath(row: 0, section: section)
-        for row in 0..<count {
-            indexPath[1] = row
+        } else {
+            // Without a delegate every row has the same answer.
+            var height = fallbackRowHeight
             if estimates {
-                heights.append(estimatedRowHeightValue(at: indexPath, asking: delegate))
-            } else if case .fixed(let height) = askRowHeight(at: indexPath, asking: delegate) {
-                exact[row] = true
-                heights.append(height)
-            } else {
-                heights.append(fallbackRowHeight)
+                height = automaticEstimatedRowHeight
+            } else if case .fixed(let fixed) = resolveAutomaticRowHeight() {
+                height = fixed
+                for row in 0..<count {
+                    exact[row] = true
+                }
             }
+            heights.append(contentsOf: repeatElement(height, count: count))
         }
-        return finishSectionLayout(section, rowHeights: heights, exactRows: exact)
-    }
-
-    /// A section's layout with its rows' heights, and its header's and footer's.
-    private func finishSectionLayout(_ section: Int, rowHeights heights: [CGFloat], exactRows exact: BitSet)
-        -> SectionLayout
-    {
         var layout = SectionLayout(rowHeights: heights, exactRows: exact)
         for kind in SectionSupplement.allCases {
             let estimated = estimatesSupplements(kind)
