@@ -96,12 +96,8 @@ final class DescribedChildWiringTests: XCTestCase {
         let list = DescribedRowsDelegate(rows: [
             itemRow("a"), RowDescription(id: "x", node: backing), RowDescription(id: "l", node: leaving),
         ])
-        let table = TableView()
-        table.diagnostics.mode = .strict { XCTFail($0.message) }
-        let root = CascadingRootTableDelegate(
-            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
-            tableView: table)
-        table.layoutIfNeeded()
+        let (table, root) = makeListTable(list)
+        defer { withExtendedLifetime(table) {} }
         let prepared = backing.prepareCount
 
         list.rows = [RowDescription(id: "y", node: backing), itemRow("b"), itemRow("a")]

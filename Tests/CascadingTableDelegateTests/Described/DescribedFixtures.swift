@@ -1,5 +1,6 @@
 import CascadingTableDelegate
 import Foundation
+import XCTest
 
 /// What a test row shows: a title and a version bumped to change the view model.
 struct Item: Equatable, Sendable {
@@ -47,6 +48,22 @@ func makeDescribedTable(
     let root = CascadingRootTableDelegate(
         index: 0, childDelegates: others(before) + [node] + others(after), tableView: table)
     table.layoutIfNeeded()
+    return (table, root)
+}
+
+/// A table showing `list` as the only child of a section under a root, with strict diagnostics
+/// (or silent ones), laid out unless `layOut` is false. Hold the table: the tree holds it weakly.
+@MainActor
+func makeListTable(
+    _ list: DescribedRowsDelegate, strict: Bool = true, layOut: Bool = true
+) -> (table: TableView, root: CascadingRootTableDelegate) {
+    let table = TableView()
+    table.diagnostics.mode = strict ? .strict { XCTFail($0.message) } : .silent
+    let root = CascadingRootTableDelegate(
+        index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])], tableView: table)
+    if layOut {
+        table.layoutIfNeeded()
+    }
     return (table, root)
 }
 

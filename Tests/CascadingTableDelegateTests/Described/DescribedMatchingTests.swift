@@ -95,12 +95,7 @@ final class DescribedMatchingTests: XCTestCase {
     func testAListsRowWhoseNodeNamesAnotherPlaceIsMatchedByIdentifier() async {
         let backing = FixedRow(index: 0, childDelegates: [])
         let list = DescribedRowsDelegate(rows: [itemRow("a"), RowDescription(id: "b", node: backing)])
-        let table = TableView()
-        table.diagnostics.mode = .strict { XCTFail($0.message) }
-        let root = CascadingRootTableDelegate(
-            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
-            tableView: table)
-        table.layoutIfNeeded()
+        let (table, root) = makeListTable(list)
         let elsewhere = CascadingSectionTableDelegate(index: 0, childDelegates: [backing])
         let requests = backing.cellRequests.count
 

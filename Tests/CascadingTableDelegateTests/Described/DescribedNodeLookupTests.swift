@@ -9,11 +9,8 @@ final class DescribedNodeLookupTests: XCTestCase {
     func testARowsBackingNodePlacedElsewhereIsStillFoundInTheList() async {
         let backing = FixedRow(index: 0, childDelegates: [])
         let list = DescribedRowsDelegate(rows: [itemRow("a"), RowDescription(id: "b", node: backing)])
-        let table = TableView()
-        table.diagnostics.mode = .strict { XCTFail($0.message) }
-        let root = CascadingRootTableDelegate(
-            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
-            tableView: table)
+        let (table, root) = makeListTable(list, layOut: false)
+        defer { withExtendedLifetime(table) {} }
         XCTAssertEqual(list.localIndexPath(forRowID: "b"), IndexPath(row: 1, section: 0))
         // The user also shows the node in another tree: its index becomes 0, its parent another node.
         let elsewhere = CascadingSectionTableDelegate(index: 0, childDelegates: [backing])
@@ -45,11 +42,7 @@ final class DescribedNodeLookupTests: XCTestCase {
     @MainActor
     func testInsertingTwoRowsBackedByOneNodeIsRejected() async {
         let list = DescribedRowsDelegate(rows: [itemRow("a")])
-        let table = TableView()
-        table.diagnostics.mode = .silent
-        let root = CascadingRootTableDelegate(
-            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
-            tableView: table)
+        let (table, root) = makeListTable(list, strict: false, layOut: false)
         let backing = FixedRow(index: 0, childDelegates: [])
         let other = FixedRow(index: 0, childDelegates: [])
         XCTAssertFalse(

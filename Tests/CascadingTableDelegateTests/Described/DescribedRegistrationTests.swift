@@ -59,12 +59,7 @@ final class DescribedRegistrationTests: XCTestCase {
     @MainActor
     func testRowsInsertedWhileTheListIsNotShownAreRegisteredByTheNextUpdate() async {
         let list = DescribedRowsDelegate(rows: [otherRow("a"), plainRow("b")])
-        let table = TableView()
-        table.diagnostics.mode = .silent
-        let root = CascadingRootTableDelegate(
-            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
-            tableView: table)
-        table.layoutIfNeeded()
+        let (table, root) = makeListTable(list, strict: false)
         // Out of the table for a moment: a row inserted now is not registered with it.
         table.dataSource = nil
         list.insertRow(otherRow("c", identifier: "third"), at: 2)
