@@ -5,6 +5,21 @@ import XCTest
 /// are still found wherever they are, and a row's old place is found even when the node backing
 /// it names another place.
 final class DescribedMatchingTests: XCTestCase {
+    /// A strict table whose only section is a described one of two rows: "a", then "b" backed by
+    /// `backing`.
+    @MainActor
+    private func makeTableShowing(
+        _ backing: FixedRow
+    ) -> (node: DescribedTableDelegate, table: BatchCountingTableView, root: CascadingRootTableDelegate) {
+        let node = DescribedTableDelegate(
+            content: DescribedContent(sections: [
+                SectionDescription(id: "s", rows: [itemRow("a"), RowDescription(id: "b", node: backing)])
+            ]))
+        let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        return (node, table, root)
+    }
+
     @MainActor
     func testARowRepeatedAfterBeingMatchedAndANewRowRepeatedAreDuplicates() async {
         let node = DescribedTableDelegate(content: itemContent([("s", ["a", "b"])]))
@@ -43,13 +58,8 @@ final class DescribedMatchingTests: XCTestCase {
     @MainActor
     func testASectionsRowWhoseNodeNamesAnotherPlaceIsMatchedByIdentifier() async {
         let backing = FixedRow(index: 0, childDelegates: [])
-        let node = DescribedTableDelegate(
-            content: DescribedContent(sections: [
-                SectionDescription(id: "s", rows: [itemRow("a"), RowDescription(id: "b", node: backing)])
-            ]))
-        let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+        let (node, table, root) = makeTableShowing(backing)
         defer { withExtendedLifetime(root) {} }
-        table.diagnostics.mode = .strict { XCTFail($0.message) }
         // Shown elsewhere too, the node's index and parent name row 0 of section 0: row "a".
         let elsewhere = CascadingSectionTableDelegate(index: 0, childDelegates: [backing])
         let requests = backing.cellRequests.count
@@ -69,13 +79,8 @@ final class DescribedMatchingTests: XCTestCase {
     @MainActor
     func testARowWhoseNodeLostItsParentIsMatchedByIdentifier() async {
         let backing = FixedRow(index: 0, childDelegates: [])
-        let node = DescribedTableDelegate(
-            content: DescribedContent(sections: [
-                SectionDescription(id: "s", rows: [itemRow("a"), RowDescription(id: "b", node: backing)])
-            ]))
-        let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+        let (node, table, root) = makeTableShowing(backing)
         defer { withExtendedLifetime(root) {} }
-        table.diagnostics.mode = .strict { XCTFail($0.message) }
         // Shown elsewhere and taken out again: the node names no parent.
         let elsewhere = CascadingSectionTableDelegate(index: 0, childDelegates: [backing])
         elsewhere.childDelegates = []
