@@ -24,12 +24,24 @@ struct ChildExtents {
     /// Whether each child owns a range, as measured: read here, routing never asks the child.
     private(set) var ownsRange: [Bool]
 
-    /// Uses `starts` as measured: each child's first unit, then the total; and whether each
-    /// child owns a range.
-    init(starts: [Int], ownsRange: [Bool], section: Int?) {
+    /// Which children routing passes through to their own children (plain range nodes; see
+    /// `PropagatingTableDelegate.route`): empty when none does.
+    private let passThrough: [Bool]
+
+    /// Uses `starts` as measured: each child's first unit, then the total; whether each child
+    /// owns a range; and which children routing passes through (empty for none).
+    init(starts: [Int], ownsRange: [Bool], passesThrough: [Bool] = [], section: Int?) {
         self.starts = starts
         self.ownsRange = ownsRange
+        self.passThrough = passesThrough
         self.section = section
+    }
+
+    /// Whether routing passes through child `position` (which must exist) to its children: a
+    /// plain ``CascadingRangeTableDelegate``, as measured.
+    @inline(__always)
+    func passesThrough(_ position: Int) -> Bool {
+        position < passThrough.count && passThrough[position]
     }
 
     /// Whether these extents were measured for `section` (`.row` mode; nil in `.section` mode,

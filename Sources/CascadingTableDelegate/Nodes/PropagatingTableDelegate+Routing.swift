@@ -12,12 +12,19 @@ extension PropagatingTableDelegate {
     /// sees the index path local to its range (a range of rows sees section 0 and its own rows; a
     /// range of sections, its own sections); any other child sees it unchanged.
     ///
+    /// With `passingThroughRanges`, a child that is a plain ``CascadingRangeTableDelegate`` (of
+    /// that class exactly, routing in this node's dimension) is not called: its own child is,
+    /// with the path it would have passed on. Only for calls whose `call` makes the same call on
+    /// the child (`{ $0.sameMethod(tableView, …, $1) }`): the range node would have routed it
+    /// exactly so, since nothing of that class can override it, and each range level costs no
+    /// more than a lookup.
+    ///
     /// - Complexity: O(1) without range children; with them, O(1) for calls in table order and
     ///   O(log *k*) otherwise, for *k* children.
     @inline(__always)
     final func route<Answer>(
-        _ indexPath: IndexPath, in tableView: TableView, otherwise fallback: @autoclosure () -> Answer,
-        _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+        _ indexPath: IndexPath, in tableView: TableView, passingThroughRanges: Bool = false,
+        otherwise fallback: @autoclosure () -> Answer, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
     ) -> Answer {
         guard indexPath.isTableIndexPath else { return fallback() }
         // Subscripts, not `section`/`row`: the count is already checked, and each Foundation
@@ -39,11 +46,14 @@ extension PropagatingTableDelegate {
         // gets a ready-made path (see `hasLocalRowPath(_:)`); otherwise the indexes of a copy are
         // set, each only when it changes (Foundation's setter is not inlinable; building a path
         // from an array literal allocates).
-        guard isRange, local != unit || (dimension == 1 && section != 0) else {
-            return callChild(at: position, indexPath, call)
+        guard isRange else { return callChild(at: position, indexPath, call) }
+        let through = passingThroughRanges
+        guard local != unit || (dimension == 1 && section != 0) else {
+            return callRangeChild(at: position, indexPath, local: local, passingThrough: through, call)
         }
         if dimension == 1, tableView.hasLocalRowPath(local) {
-            return callChild(at: position, tableView.localRowPaths[local], call)
+            return callRangeChild(
+                at: position, tableView.localRowPaths[local], local: local, passingThrough: through, call)
         }
         var localPath = indexPath
         if dimension == 0 {
@@ -58,7 +68,38 @@ extension PropagatingTableDelegate {
                 localPath[1] = local
             }
         }
-        return callChild(at: position, localPath, call)
+        return callRangeChild(at: position, localPath, local: local, passingThrough: through, call)
+    }
+
+    /// Calls `call` with the range child at `position` and `indexPath` (local to the child, its
+    /// unit `local`); with `passingThrough`, a plain range node (see
+    /// ``ChildExtents/passesThrough(_:)``) whose children are all single rows or sections is not
+    /// called: the child of its that answers is, with the same path (a single child sees its
+    /// parent's path), as the range node would have called it.
+    @inline(__always)
+    final func callRangeChild<Answer>(
+        at position: Int, _ indexPath: IndexPath, local: Int, passingThrough: Bool,
+        _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+    ) -> Answer {
+        guard passingThrough, extents?.passesThrough(position) == true, let reference = unretainedChildren[position]
+        else { return callChild(at: position, indexPath, call) }
+        routingDepth += 1
+        defer { endRoutedCall() }
+        return withGuaranteedNode(reference) { node in
+            unsafeDowncast(node, to: PropagatingTableDelegate.self).callOwnChild(at: local, indexPath, call)
+        }
+    }
+
+    /// What a plain range node its parent routes through does with a call for its `unit`: calls
+    /// the child at `unit` when every child is a single row or section (a range child would see
+    /// another path); otherwise, or when there is no such child (its children changed since the
+    /// parent counted them), the node is called itself and answers as it would have.
+    @inline(__always)
+    final func callOwnChild<Answer>(
+        at unit: Int, _ indexPath: IndexPath, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+    ) -> Answer {
+        guard !hasRangeChildren, unit < routingChildren.count else { return call(self, indexPath) }
+        return callChild(at: unit, indexPath, call)
     }
 
     /// Calls `call` with the child that answers for a section-scoped call and the section as that
@@ -83,13 +124,18 @@ extension PropagatingTableDelegate {
     ) -> Answer {
         guard let child = unretainedChildren[position] else { return call(routingChildren[position], argument) }
         routingDepth += 1
-        defer {
-            routingDepth -= 1
-            if routingDepth == 0 && !retiredChildren.isEmpty {
-                retiredChildren.removeAll()
-            }
-        }
+        defer { endRoutedCall() }
         return withGuaranteedReference(to: child) { call($0, argument) }
+    }
+
+    /// Ends a routed call of this node: when it was the outermost, the children replaced while
+    /// it ran (see ``unretainedChildren``) can go.
+    @inline(__always)
+    final func endRoutedCall() {
+        routingDepth -= 1
+        if routingDepth == 0 && !retiredChildren.isEmpty {
+            retiredChildren.removeAll()
+        }
     }
 
     /// The child that owns `unit` (a section in `.section` mode, a row of `section` in `.row`
@@ -161,6 +207,7 @@ extension PropagatingTableDelegate {
         starts.reserveCapacity(routingChildren.count + 1)
         var ownsRange: [Bool] = []
         ownsRange.reserveCapacity(routingChildren.count)
+        var passesThrough: [Bool] = []
         var total = 0
         for child in routingChildren {
             let isRange = child.ownsRange
@@ -172,8 +219,26 @@ extension PropagatingTableDelegate {
             total += max(extent, 0)
             starts.append(total)
             ownsRange.append(isRange)
+            if isRange, Self.isPlainRange(child, rowMode: isRowMode) {
+                // Sized on the first: most nodes have no such child and never allocate it.
+                if passesThrough.isEmpty {
+                    passesThrough = Array(repeating: false, count: routingChildren.count)
+                }
+                passesThrough[ownsRange.count - 1] = true
+            }
         }
-        return ChildExtents(starts: starts, ownsRange: ownsRange, section: isRowMode ? section : nil)
+        return ChildExtents(
+            starts: starts, ownsRange: ownsRange, passesThrough: passesThrough, section: isRowMode ? section : nil)
+    }
+
+    /// Whether routing may pass through `child` to its children (see `route`): a node of class
+    /// ``CascadingRangeTableDelegate`` exactly (a subclass may override any call), with no
+    /// override of ``propagationMode``, routing in the dimension given.
+    static func isPlainRange(_ child: any CascadingTableDelegate, rowMode: Bool) -> Bool {
+        guard ObjectIdentifier(type(of: child)) == ObjectIdentifier(CascadingRangeTableDelegate.self),
+            let range = child as? PropagatingTableDelegate
+        else { return false }
+        return (range.assignedPropagationMode == .row) == rowMode
     }
 
     /// Where child `position` starts among this node's units, as the table last saw it.
@@ -410,6 +475,15 @@ extension PropagatingTableDelegate {
         }
         return shifted
     }
+}
+
+/// Calls `body` with the node `reference` names, borrowed, as ``withGuaranteedReference(to:_:)``
+/// does, typed as its class.
+@inline(__always)
+func withGuaranteedNode<Answer>(
+    _ reference: Unmanaged<CascadingBareTableDelegate>, _ body: (CascadingBareTableDelegate) -> Answer
+) -> Answer {
+    reference._withUnsafeGuaranteedRef { body($0) }
 }
 
 /// Calls `body` with the object `reference` names, borrowed: neither retained nor released. The

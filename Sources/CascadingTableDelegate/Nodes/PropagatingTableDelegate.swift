@@ -47,8 +47,16 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     // Read by every routed call; its dynamic exclusivity check cost as much as the routing
     // itself. Reads copy an enum out and writes happen outside routing, so none can overlap.
     @exclusivity(unchecked) open var propagationMode: PropagationMode = .section {
-        didSet { extents = nil }
+        didSet {
+            extents = nil
+            assignedPropagationMode = propagationMode
+        }
     }
+
+    /// The mode last assigned: what a node whose class does not override ``propagationMode``
+    /// routes by, readable without a dynamic call (a parent routing through a plain range node
+    /// checks it on every call).
+    @exclusivity(unchecked) final var assignedPropagationMode: PropagationMode = .section
 
     /// The node's children. Setting it makes each child's `index` its position and its
     /// `parentDelegate` this node; children that are new get `prepare(tableView:)` with the table
@@ -249,7 +257,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// The child's cell; a new, empty `TableViewCell` when no child answers for `indexPath`.
     override open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        route(indexPath, in: tableView, otherwise: super.tableView(tableView, cellForRowAt: indexPath)) {
+        route(
+            indexPath, in: tableView, passingThroughRanges: true,
+            otherwise: super.tableView(tableView, cellForRowAt: indexPath)
+        ) {
             $0.tableView(tableView, cellForRowAt: $1)
         }
     }
@@ -441,7 +452,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// Tells the child; nothing without a child.
     override open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     {
-        route(indexPath, in: tableView, otherwise: super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)) {
+        route(
+            indexPath, in: tableView, passingThroughRanges: true,
+            otherwise: super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+        ) {
             $0.tableView(tableView, willDisplay: cell, forRowAt: $1)
         }
     }
@@ -475,7 +489,8 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {
         route(
-            indexPath, in: tableView, otherwise: super.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+            indexPath, in: tableView, passingThroughRanges: true,
+            otherwise: super.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
         ) {
             $0.tableView(tableView, didEndDisplaying: cell, forRowAt: $1)
         }
@@ -509,7 +524,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// The child's height; ``TableView/automaticDimension`` without a child.
     override open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        route(indexPath, in: tableView, otherwise: super.tableView(tableView, heightForRowAt: indexPath)) {
+        route(
+            indexPath, in: tableView, passingThroughRanges: true,
+            otherwise: super.tableView(tableView, heightForRowAt: indexPath)
+        ) {
             $0.tableView(tableView, heightForRowAt: $1)
         }
     }
@@ -534,7 +552,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// Without a child, this node's own ``tableView(_:heightForRowAt:)``
     /// (``TableView/automaticDimension`` unless a subclass overrides it).
     override open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        route(indexPath, in: tableView, otherwise: super.tableView(tableView, estimatedHeightForRowAt: indexPath)) {
+        route(
+            indexPath, in: tableView, passingThroughRanges: true,
+            otherwise: super.tableView(tableView, estimatedHeightForRowAt: indexPath)
+        ) {
             $0.tableView(tableView, estimatedHeightForRowAt: $1)
         }
     }
@@ -671,21 +692,30 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// The child's answer; true without a child.
     override open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        route(indexPath, in: tableView, otherwise: super.tableView(tableView, shouldHighlightRowAt: indexPath)) {
+        route(
+            indexPath, in: tableView, passingThroughRanges: true,
+            otherwise: super.tableView(tableView, shouldHighlightRowAt: indexPath)
+        ) {
             $0.tableView(tableView, shouldHighlightRowAt: $1)
         }
     }
 
     /// Tells the child; nothing without a child.
     override open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
-        route(indexPath, in: tableView, otherwise: super.tableView(tableView, didHighlightRowAt: indexPath)) {
+        route(
+            indexPath, in: tableView, passingThroughRanges: true,
+            otherwise: super.tableView(tableView, didHighlightRowAt: indexPath)
+        ) {
             $0.tableView(tableView, didHighlightRowAt: $1)
         }
     }
 
     /// Tells the child; nothing without a child.
     override open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
-        route(indexPath, in: tableView, otherwise: super.tableView(tableView, didUnhighlightRowAt: indexPath)) {
+        route(
+            indexPath, in: tableView, passingThroughRanges: true,
+            otherwise: super.tableView(tableView, didUnhighlightRowAt: indexPath)
+        ) {
             $0.tableView(tableView, didUnhighlightRowAt: $1)
         }
     }
@@ -710,14 +740,20 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// Tells the child; nothing without a child.
     override open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        route(indexPath, in: tableView, otherwise: super.tableView(tableView, didSelectRowAt: indexPath)) {
+        route(
+            indexPath, in: tableView, passingThroughRanges: true,
+            otherwise: super.tableView(tableView, didSelectRowAt: indexPath)
+        ) {
             $0.tableView(tableView, didSelectRowAt: $1)
         }
     }
 
     /// Tells the child; nothing without a child.
     override open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        route(indexPath, in: tableView, otherwise: super.tableView(tableView, didDeselectRowAt: indexPath)) {
+        route(
+            indexPath, in: tableView, passingThroughRanges: true,
+            otherwise: super.tableView(tableView, didDeselectRowAt: indexPath)
+        ) {
             $0.tableView(tableView, didDeselectRowAt: $1)
         }
     }
