@@ -3,9 +3,12 @@ import Foundation
 /// What a described row shows, with its view model's type erased: the one place where the typed
 /// cell and view model of a ``RowDescription`` meet the untyped table.
 ///
-/// Conformers are values that compare by view model, so the difference of two contents can be
-/// computed off the main actor; only ``configure(_:)`` needs it.
-protocol RowContent: Sendable {
+/// Conformers are immutable objects that compare by view model, so the difference of two
+/// contents can be computed off the main actor; only ``configure(_:)`` needs it. Objects, not
+/// values: a value this size lives in a box anyway, and an update compares every surviving row,
+/// which copied the value out of its box (retaining all it holds) where an object is only
+/// referenced.
+protocol RowContent: AnyObject, Sendable {
     /// The identifier the row's cells are registered and dequeued with.
     var reuseIdentifier: String { get }
 
@@ -46,14 +49,23 @@ private func rowContentChange<New: RowContent, Old: RowContent>(opened new: New,
         guard old.reuseIdentifier == new.reuseIdentifier, old.cellClass == new.cellClass else { return .reload }
         return .viewModel
     }
-    return new.change(fromSameType: unsafeBitCast(old, to: New.self))
+    return new.change(fromSameType: unsafeDowncast(old, to: New.self))
 }
 
 /// The content of a row made with a typed cell and view model.
-struct TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>: RowContent {
+final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>: RowContent {
     let viewModel: ViewModel
     let reuseIdentifier: String
     let configureCell: @MainActor @Sendable (Cell, ViewModel) -> Void
+
+    init(
+        viewModel: ViewModel, reuseIdentifier: String,
+        configureCell: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void
+    ) {
+        self.viewModel = viewModel
+        self.reuseIdentifier = reuseIdentifier
+        self.configureCell = configureCell
+    }
 
     var cellClass: TableViewCell.Type { Cell.self }
 
@@ -65,7 +77,7 @@ struct TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>: Ro
         return true
     }
 
-    func change(fromSameType old: Self) -> RowChange {
+    func change(fromSameType old: TypedRowContent) -> RowChange {
         guard old.reuseIdentifier == reuseIdentifier else { return .reload }
         return old.viewModel == viewModel ? .none : .viewModel
     }
