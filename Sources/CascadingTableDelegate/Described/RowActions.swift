@@ -19,13 +19,15 @@ struct RowActions: Sendable {
     var didEndDisplaying: DescribedCellHandler?
 }
 
-// Modifiers: each returns a copy of the row with one more setting, so rows read as one expression.
+// Modifiers: each returns the row with one more setting, so rows read as one expression. They
+// consume the row they are called on: a chain of them changes one row in place, where each used
+// to copy the row (retaining all it holds) and free the one before.
 extension RowDescription {
     /// The row with a fixed height.
     ///
     /// - Parameter height: The height, or nil for ``TableView/automaticDimension``.
     /// - Returns: The changed row.
-    public func height(_ height: CGFloat?) -> RowDescription {
+    public consuming func height(_ height: CGFloat?) -> RowDescription {
         var row = self
         row.height = height
         return row
@@ -35,7 +37,7 @@ extension RowDescription {
     ///
     /// - Parameter height: The estimate, or nil to use `height`.
     /// - Returns: The changed row.
-    public func estimatedHeight(_ height: CGFloat?) -> RowDescription {
+    public consuming func estimatedHeight(_ height: CGFloat?) -> RowDescription {
         var row = self
         row.estimatedHeight = height
         return row
@@ -45,7 +47,7 @@ extension RowDescription {
     ///
     /// - Parameter reloads: Whether to reload. Defaults to true.
     /// - Returns: The changed row.
-    public func reloadsOnChange(_ reloads: Bool = true) -> RowDescription {
+    public consuming func reloadsOnChange(_ reloads: Bool = true) -> RowDescription {
         var row = self
         row.reloadsOnChange = reloads
         return row
@@ -55,7 +57,7 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the row's context.
     /// - Returns: The changed row.
-    public func onSelect(_ action: @escaping DescribedRowHandler) -> RowDescription {
+    public consuming func onSelect(_ action: @escaping DescribedRowHandler) -> RowDescription {
         var row = self
         row.actions.select = action
         return row
@@ -65,7 +67,7 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the row's context.
     /// - Returns: The changed row.
-    public func onDeselect(_ action: @escaping DescribedRowHandler) -> RowDescription {
+    public consuming func onDeselect(_ action: @escaping DescribedRowHandler) -> RowDescription {
         var row = self
         row.actions.deselect = action
         return row
@@ -75,7 +77,7 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the cell and the row's context.
     /// - Returns: The changed row.
-    public func onWillDisplay(_ action: @escaping DescribedCellHandler) -> RowDescription {
+    public consuming func onWillDisplay(_ action: @escaping DescribedCellHandler) -> RowDescription {
         var row = self
         row.actions.willDisplay = action
         return row
@@ -86,7 +88,7 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the cell and the row's context.
     /// - Returns: The changed row.
-    public func onDidEndDisplaying(_ action: @escaping DescribedCellHandler) -> RowDescription {
+    public consuming func onDidEndDisplaying(_ action: @escaping DescribedCellHandler) -> RowDescription {
         var row = self
         row.actions.didEndDisplaying = action
         return row

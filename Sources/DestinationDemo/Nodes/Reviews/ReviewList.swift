@@ -165,9 +165,13 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
             cell, review in review.configure(cell)
         }
         .height(review.height)
-        .onSelect { [weak self] context in
-            guard let id = context.id.base as? Int, let shown = self?.review(withID: id) else { return }
-            self?.onTap?(shown.review)
+        .onSelect { context in
+            // The list is reached through the context, not captured: a closure that captures
+            // nothing is not allocated, and makes no weak reference, for each of 10,000 rows.
+            guard let list = context.node as? ReviewList, let id = context.id.base as? Int,
+                let shown = list.review(withID: id)
+            else { return }
+            list.onTap?(shown.review)
         }
     }
 }
