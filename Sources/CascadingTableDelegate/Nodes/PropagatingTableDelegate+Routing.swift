@@ -49,11 +49,11 @@ extension PropagatingTableDelegate {
         guard isRange else { return callChild(at: position, indexPath, call) }
         let through = passingThroughRanges
         guard local != unit || (dimension == 1 && section != 0) else {
-            return callRangeChild(at: position, indexPath, local: local, passingThrough: through, call)
+            return callRangeChild(at: position, indexPath, local: local, rowMode: dimension == 1, through, call)
         }
         if dimension == 1, tableView.hasLocalRowPath(local) {
             return callRangeChild(
-                at: position, tableView.localRowPaths[local], local: local, passingThrough: through, call)
+                at: position, tableView.localRowPaths[local], local: local, rowMode: true, through, call)
         }
         var localPath = indexPath
         if dimension == 0 {
@@ -68,17 +68,17 @@ extension PropagatingTableDelegate {
                 localPath[1] = local
             }
         }
-        return callRangeChild(at: position, localPath, local: local, passingThrough: through, call)
+        return callRangeChild(at: position, localPath, local: local, rowMode: dimension == 1, through, call)
     }
 
     /// Calls `call` with the range child at `position` and `indexPath` (local to the child, its
-    /// unit `local`); with `passingThrough`, a plain range node (see
+    /// unit `local`, in rows when `rowMode` is true); with `passingThrough`, a plain range node (see
     /// ``ChildExtents/passesThrough(_:)``) whose children are all single rows or sections is not
     /// called: the child of its that answers is, with the same path (a single child sees its
     /// parent's path), as the range node would have called it.
     @inline(__always)
     final func callRangeChild<Answer>(
-        at position: Int, _ indexPath: IndexPath, local: Int, passingThrough: Bool,
+        at position: Int, _ indexPath: IndexPath, local: Int, rowMode: Bool, _ passingThrough: Bool,
         _ call: (any CascadingTableDelegate, IndexPath) -> Answer
     ) -> Answer {
         guard passingThrough, extents?.passesThrough(position) == true, let reference = unretainedChildren[position]
@@ -86,19 +86,23 @@ extension PropagatingTableDelegate {
         routingDepth += 1
         defer { endRoutedCall() }
         return withGuaranteedNode(reference) { node in
-            unsafeDowncast(node, to: PropagatingTableDelegate.self).callOwnChild(at: local, indexPath, call)
+            unsafeDowncast(node, to: PropagatingTableDelegate.self)
+                .callOwnChild(at: local, indexPath, rowMode: rowMode, call)
         }
     }
 
     /// What a plain range node its parent routes through does with a call for its `unit`: calls
-    /// the child at `unit` when every child is a single row or section (a range child would see
-    /// another path); otherwise, or when there is no such child (its children changed since the
-    /// parent counted them), the node is called itself and answers as it would have.
+    /// the child at `unit` when the node still routes in the parent's dimension (`rowMode`) and
+    /// every child is a single row or section (a range child would see another path); otherwise,
+    /// or when there is no such child (its children changed since the parent counted them), the
+    /// node is called itself and answers as it would have.
     @inline(__always)
     final func callOwnChild<Answer>(
-        at unit: Int, _ indexPath: IndexPath, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+        at unit: Int, _ indexPath: IndexPath, rowMode: Bool, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
     ) -> Answer {
-        guard !hasRangeChildren, unit < routingChildren.count else { return call(self, indexPath) }
+        guard (assignedPropagationMode == .row) == rowMode, !hasRangeChildren, unit < routingChildren.count else {
+            return call(self, indexPath)
+        }
         return callChild(at: unit, indexPath, call)
     }
 

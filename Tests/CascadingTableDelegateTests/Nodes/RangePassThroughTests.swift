@@ -148,6 +148,25 @@ final class RangePassThroughTests: XCTestCase {
         XCTAssertEqual(answers[0], answers[1])
     }
 
+    /// A plain range node set to route by sections after its parent counted it as a range of
+    /// rows (no reload in between) is called itself from then on, as before pass-through.
+    @MainActor
+    func testARangeWhoseModeChangedAfterItWasCountedIsCalledItself() async {
+        var answers: [[String]] = []
+        for plain in [true, false] {
+            let log = CallLog()
+            let table = TableView()
+            let list = range(["a", "b", "c"], plain: plain, log: log)
+            let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), list])
+            XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 0), 4)
+            list.propagationMode = .section
+            _ = section.tableView(table, heightForRowAt: IndexPath(row: 2, section: 0))
+            answers.append(log.entries(matching: ["heightForRowAt"]))
+        }
+        XCTAssertEqual(answers[0], ["a.heightForRowAt([0, 1])"], "routed by its section 0, not by row 1")
+        XCTAssertEqual(answers[0], answers[1])
+    }
+
     /// The range node lost children after its parent counted them: a row past its children is
     /// answered by the range node itself (its default), as when it routed the call.
     @MainActor
