@@ -26,6 +26,20 @@ final class RangePassThroughTests: XCTestCase {
             ? CascadingRangeTableDelegate(index: 0, childDelegates: rows) : RoutedRange(index: 0, childDelegates: rows)
     }
 
+    /// A section node holding a row and a range of the rows "a", "b" and "c" (plain or a
+    /// subclass), which it has counted: 4 rows.
+    @MainActor
+    private func sectionWithCountedRange(
+        plain: Bool
+    ) -> (TableView, CascadingSectionTableDelegate, CascadingRangeTableDelegate, CallLog) {
+        let log = CallLog()
+        let table = TableView()
+        let list = range(["a", "b", "c"], plain: plain, log: log)
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), list])
+        XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 0), 4)
+        return (table, section, list, log)
+    }
+
     /// Loads, scrolls, taps and highlights every row of a table served by `root`; returns the
     /// leaves' log of the per-row calls.
     @MainActor
@@ -154,11 +168,7 @@ final class RangePassThroughTests: XCTestCase {
     func testARangeWhoseModeChangedAfterItWasCountedIsCalledItself() async {
         var answers: [[String]] = []
         for plain in [true, false] {
-            let log = CallLog()
-            let table = TableView()
-            let list = range(["a", "b", "c"], plain: plain, log: log)
-            let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), list])
-            XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 0), 4)
+            let (table, section, list, log) = sectionWithCountedRange(plain: plain)
             list.propagationMode = .section
             _ = section.tableView(table, heightForRowAt: IndexPath(row: 2, section: 0))
             answers.append(log.entries(matching: ["heightForRowAt"]))
@@ -173,11 +183,7 @@ final class RangePassThroughTests: XCTestCase {
     func testARowTheRangeNoLongerHasGetsTheRangeNodesOwnAnswer() async {
         var answers: [[String]] = []
         for plain in [true, false] {
-            let log = CallLog()
-            let table = TableView()
-            let list = range(["a", "b", "c"], plain: plain, log: log)
-            let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), list])
-            XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 0), 4)
+            let (table, section, list, log) = sectionWithCountedRange(plain: plain)
             list.childDelegates = Array(list.childDelegates.prefix(1))
             let path = IndexPath(row: 3, section: 0)
             let height = section.tableView(table, heightForRowAt: path)
