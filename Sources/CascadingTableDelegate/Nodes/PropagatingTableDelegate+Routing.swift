@@ -223,7 +223,7 @@ extension PropagatingTableDelegate {
             total += max(extent, 0)
             starts.append(total)
             ownsRange.append(isRange)
-            if isRange, Self.isPlainRange(child, rowMode: isRowMode) {
+            if isRange, Self.isPlainRange(child) {
                 // Sized on the first: most nodes have no such child and never allocate it.
                 if passesThrough.isEmpty {
                     passesThrough = Array(repeating: false, count: routingChildren.count)
@@ -236,13 +236,10 @@ extension PropagatingTableDelegate {
     }
 
     /// Whether routing may pass through `child` to its children (see `route`): a node of class
-    /// ``CascadingRangeTableDelegate`` exactly (a subclass may override any call), with no
-    /// override of ``propagationMode``, routing in the dimension given.
-    static func isPlainRange(_ child: any CascadingTableDelegate, rowMode: Bool) -> Bool {
-        guard ObjectIdentifier(type(of: child)) == ObjectIdentifier(CascadingRangeTableDelegate.self),
-            let range = child as? PropagatingTableDelegate
-        else { return false }
-        return (range.assignedPropagationMode == .row) == rowMode
+    /// ``CascadingRangeTableDelegate`` exactly (a subclass may override any call). Its mode can
+    /// change after it is counted, so `callOwnChild` checks that on every call.
+    static func isPlainRange(_ child: any CascadingTableDelegate) -> Bool {
+        ObjectIdentifier(type(of: child)) == ObjectIdentifier(CascadingRangeTableDelegate.self)
     }
 
     /// Where child `position` starts among this node's units, as the table last saw it.

@@ -55,7 +55,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// The mode last assigned: what a node whose class does not override ``propagationMode``
     /// routes by, readable without a dynamic call (a parent routing through a plain range node
-    /// checks it when it counts its children and on every call it passes through).
+    /// checks it on every call it passes through).
     @exclusivity(unchecked) final var assignedPropagationMode: PropagationMode = .section
 
     /// The node's children. Setting it makes each child's `index` its position and its
