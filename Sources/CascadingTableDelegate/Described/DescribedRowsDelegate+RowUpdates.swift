@@ -50,8 +50,19 @@ extension DescribedRowsDelegate {
         updateRow(
             registering: newRows,
             mutate: {
-                shown.sections[0].rows.insert(contentsOf: newRows, at: index)
-                childDelegates.insert(contentsOf: nodes, at: index)
+                // Into an empty list (a first page), the arrays are taken as they are: inserting
+                // copied every row and node, retaining all each holds.
+                if count == 0 {
+                    shown.sections[0].rows = newRows
+                } else {
+                    shown.sections[0].rows.insert(contentsOf: newRows, at: index)
+                }
+                pendingChildWiring = insertionWiring(of: nodes, at: index)
+                if childDelegates.isEmpty {
+                    childDelegates = nodes
+                } else {
+                    childDelegates.insert(contentsOf: nodes, at: index)
+                }
             },
             request: {
                 insertRows(at: (index..<index + newRows.count).map { IndexPath(indexes: [0, $0]) }, with: animation)
@@ -95,6 +106,35 @@ extension DescribedRowsDelegate {
             nodes.append(node)
         }
         return nodes
+    }
+
+    /// How the children change when `nodes` (just made by ``recordNodes(of:)``) go in at `index`,
+    /// for the observer of the children: a described row node is new, so its index and parent are
+    /// written here, and only hand-written nodes and the children after it are left to wire.
+    /// Comparing the old and new children instead visited every child, and read the weak parent
+    /// of each child that was not a node class.
+    ///
+    /// - Complexity: O(*k* + *s*) for *k* nodes and *s* children after `index`.
+    private func insertionWiring(of nodes: [any CascadingTableDelegate], at index: Int) -> ChildWiring {
+        var wiring = ChildWiring()
+        let old = unretainedChildren
+        wiring.unretained.reserveCapacity(old.count + nodes.count)
+        wiring.unretained.append(contentsOf: old[..<index])
+        wiring.anyOwnsRange = hasRangeChildren
+        for (offset, node) in nodes.enumerated() {
+            if let described = node as? DescribedRowDelegate {
+                described.index = index + offset
+                described.parentDelegate = self
+                wiring.unretained.append(Unmanaged.passUnretained(described))
+            } else {
+                wiring.append(node)
+                wiring.added.append(node)
+                wiring.unwired.append(index + offset)
+            }
+        }
+        wiring.unretained.append(contentsOf: old[index...])
+        wiring.unwired.append(contentsOf: (index + nodes.count)..<(old.count + nodes.count))
+        return wiring
     }
 
     /// Deletes the row with `id` as one local delete.

@@ -47,13 +47,28 @@ extension PropagatingTableDelegate {
     /// as ``detachRemovedChildren(_:)``, ``CascadingTableDelegate/validateChildDelegates()`` and
     /// ``prepareAddedChildren(_:)``.
     ///
-    /// - Complexity: O(*r* + *u* + *a*) for the removed, unwired and added children.
+    /// - Complexity: O(*r* + *u* + *a*) for the removed, unwired and added children, plus a weak
+    ///   read for each unwired child that is not a node class.
     final func wire(_ wiring: ChildWiring) {
         for child in wiring.removed where child.parentDelegate === self {
             child.parentDelegate = nil
         }
         let children = childDelegates
+        let serial = serial
         for position in wiring.unwired {
+            // A node class is checked through its parent's serial, as in `wireChildren()`: a
+            // weak read per child cost most of an insert near the top of a long list.
+            if let node = unretainedChildren[position] {
+                node._withUnsafeGuaranteedRef { child in
+                    if child.index != position {
+                        child.index = position
+                    }
+                    if child.parentSerial != serial {
+                        child.parentDelegate = self
+                    }
+                }
+                continue
+            }
             let child = children[position]
             if child.index != position {
                 child.index = position
