@@ -8,27 +8,29 @@ public typealias DescribedCellHandler = @MainActor @Sendable (TableViewCell, Des
 
 /// The closures of a described row, one per delegate call it handles; nil does what a bare node
 /// does.
+@usableFromInline
 struct RowActions: Sendable {
     /// `tableView(_:didSelectRowAt:)`.
-    var select: DescribedRowHandler?
+    @usableFromInline var select: DescribedRowHandler?
     /// `tableView(_:didDeselectRowAt:)`.
-    var deselect: DescribedRowHandler?
+    @usableFromInline var deselect: DescribedRowHandler?
     /// `tableView(_:willDisplay:forRowAt:)`.
-    var willDisplay: DescribedCellHandler?
+    @usableFromInline var willDisplay: DescribedCellHandler?
     /// `tableView(_:didEndDisplaying:forRowAt:)`.
-    var didEndDisplaying: DescribedCellHandler?
+    @usableFromInline var didEndDisplaying: DescribedCellHandler?
 }
 
 // Modifiers: each returns a copy of the row with one more setting, so rows read as one expression.
 // Not `consuming`, though that would let a chain change one row in place (1.6% of the page-load
 // case): a caller holding the row as a `borrowing` parameter, or using a `consuming` one twice,
-// could no longer call them.
+// could no longer call them. Inlinable instead: inlined into a chain, the copy of a temporary row
+// that dies at once becomes a move, so a chain builds one row.
 extension RowDescription {
     /// The row with a fixed height.
     ///
     /// - Parameter height: The height, or nil for ``TableView/automaticDimension``.
     /// - Returns: The changed row.
-    public func height(_ height: CGFloat?) -> RowDescription {
+    @inlinable public func height(_ height: CGFloat?) -> RowDescription {
         var row = self
         row.height = height
         return row
@@ -38,7 +40,7 @@ extension RowDescription {
     ///
     /// - Parameter height: The estimate, or nil to use `height`.
     /// - Returns: The changed row.
-    public func estimatedHeight(_ height: CGFloat?) -> RowDescription {
+    @inlinable public func estimatedHeight(_ height: CGFloat?) -> RowDescription {
         var row = self
         row.estimatedHeight = height
         return row
@@ -48,7 +50,7 @@ extension RowDescription {
     ///
     /// - Parameter reloads: Whether to reload. Defaults to true.
     /// - Returns: The changed row.
-    public func reloadsOnChange(_ reloads: Bool = true) -> RowDescription {
+    @inlinable public func reloadsOnChange(_ reloads: Bool = true) -> RowDescription {
         var row = self
         row.reloadsOnChange = reloads
         return row
@@ -58,7 +60,7 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the row's context.
     /// - Returns: The changed row.
-    public func onSelect(_ action: @escaping DescribedRowHandler) -> RowDescription {
+    @inlinable public func onSelect(_ action: @escaping DescribedRowHandler) -> RowDescription {
         var row = self
         row.actions.select = action
         return row
@@ -68,7 +70,7 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the row's context.
     /// - Returns: The changed row.
-    public func onDeselect(_ action: @escaping DescribedRowHandler) -> RowDescription {
+    @inlinable public func onDeselect(_ action: @escaping DescribedRowHandler) -> RowDescription {
         var row = self
         row.actions.deselect = action
         return row
@@ -78,7 +80,7 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the cell and the row's context.
     /// - Returns: The changed row.
-    public func onWillDisplay(_ action: @escaping DescribedCellHandler) -> RowDescription {
+    @inlinable public func onWillDisplay(_ action: @escaping DescribedCellHandler) -> RowDescription {
         var row = self
         row.actions.willDisplay = action
         return row
@@ -89,7 +91,7 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the cell and the row's context.
     /// - Returns: The changed row.
-    public func onDidEndDisplaying(_ action: @escaping DescribedCellHandler) -> RowDescription {
+    @inlinable public func onDidEndDisplaying(_ action: @escaping DescribedCellHandler) -> RowDescription {
         var row = self
         row.actions.didEndDisplaying = action
         return row
