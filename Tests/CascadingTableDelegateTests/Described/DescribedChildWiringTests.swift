@@ -109,4 +109,56 @@ final class DescribedChildWiringTests: XCTestCase {
         XCTAssertEqual(list.localIndexPath(forRowID: "a"), IndexPath(row: 2, section: 0))
         withExtendedLifetime(root) {}
     }
+
+    /// Every child names its position and the list, as `validateChildDelegates()` would make it.
+    @MainActor
+    private func assertWired(_ list: DescribedRowsDelegate, file: StaticString = #filePath, line: UInt = #line) {
+        for (position, child) in list.childDelegates.enumerated() {
+            XCTAssertEqual(child.index, position, "index of child \(position)", file: file, line: line)
+            XCTAssertTrue(child.parentDelegate === list, "parent of child \(position)", file: file, line: line)
+        }
+    }
+
+    @MainActor
+    func testInsertingRowsWiresTheNewNodesAndMovesTheRowsAfterThem() async {
+        let before = CountingRow(index: 0, childDelegates: [])
+        let inserted = CountingRow(index: 0, childDelegates: [])
+        let list = DescribedRowsDelegate(rows: [itemRow("a"), RowDescription(id: "n", node: before), itemRow("b")])
+        let (table, root) = makeListTable(list)
+        defer { withExtendedLifetime((table, root)) {} }
+        let preparedBefore = before.prepareCount
+
+        XCTAssertTrue(list.insertRows([itemRow("c"), RowDescription(id: "m", node: inserted), itemRow("d")], at: 1))
+
+        assertWired(list)
+        XCTAssertEqual(list.childDelegates.count, 6)
+        XCTAssertTrue(list.childDelegates[2] === inserted)
+        XCTAssertTrue(list.childDelegates[4] === before)
+        XCTAssertEqual(inserted.prepareCount, 1, "a hand-written node new to the list is prepared once")
+        XCTAssertEqual(before.prepareCount, preparedBefore, "a node already shown is not prepared again")
+        XCTAssertEqual(list.localIndexPath(forRowID: "b"), IndexPath(row: 5, section: 0))
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.text, "d")
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).height, 44, "the inserted node answers")
+    }
+
+    @MainActor
+    func testRowsInsertedIntoAnEmptyListAreWiredAndShown() async {
+        let backing = CountingRow(index: 0, childDelegates: [])
+        let list = DescribedRowsDelegate()
+        let (table, root) = makeListTable(list)
+        defer { withExtendedLifetime((table, root)) {} }
+        var rows = [itemRow("a"), RowDescription(id: "n", node: backing), itemRow("b")]
+
+        XCTAssertTrue(list.insertRows(rows, at: 0))
+        rows.append(itemRow("c"))
+
+        assertWired(list)
+        XCTAssertEqual(list.rows.map(\.id), ["a", "n", "b"].map(DescribedID.init), "the caller's array is its own")
+        XCTAssertEqual(backing.prepareCount, 1)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.text, "b")
+        XCTAssertTrue(list.insertRow(itemRow("d"), at: 3))
+        assertWired(list)
+        XCTAssertEqual(list.rows.map(\.id), ["a", "n", "b", "d"].map(DescribedID.init))
+    }
 }
