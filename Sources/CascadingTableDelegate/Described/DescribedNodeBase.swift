@@ -41,11 +41,6 @@ open class DescribedNodeBase: PropagatingTableDelegate {
     /// Whether ``shown`` has a hand-written row node, worked out on first use after it changes.
     private var showsNodeRowsCache: Bool?
 
-    /// Each row's node, by identifier. A row's position is its node's `index` (its place among
-    /// its parent's children, which setting the children keeps), so no lookup depends on
-    /// positions and a single-row change updates one entry.
-    var rowNodeByID: [DescribedID: any CascadingTableDelegate] = [:]
-
     /// The cell classes registered with the table the node was last prepared with.
     var cellRegistrations = CellRegistrations()
 

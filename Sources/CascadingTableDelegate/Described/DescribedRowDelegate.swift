@@ -1,10 +1,11 @@
 import Foundation
 
-/// The node of one described row: it answers the row's calls from its ``RowDescription``.
+/// The node of one row of a ``DescribedTableDelegate``: it answers the row's calls from its
+/// ``RowDescription``.
 ///
-/// Made and kept by a ``DescribedTableDelegate`` or a ``DescribedRowsDelegate`` for as long as
-/// the row's identifier survives, so the row's cell and selection survive updates. It sees index
-/// paths as its described node does.
+/// Made and kept by the described table for as long as the row's identifier survives, as a child
+/// of its section's node. It sees index paths as the described table does. (A
+/// ``DescribedRowsDelegate`` makes no node per row: it answers its described rows itself.)
 @MainActor
 final class DescribedRowDelegate: CascadingBareTableDelegate {
     /// What the row shows; replaced when new content keeps the row's identifier.
@@ -13,15 +14,13 @@ final class DescribedRowDelegate: CascadingBareTableDelegate {
     // out at once and the only writes are the described node's installs, so no access overlaps.
     @exclusivity(unchecked) var row: RowDescription
 
-    /// The described node the row belongs to: the node's parent (a list of described rows) or
-    /// its parent's parent (a described table, through the section's node); nil while the row is
-    /// not one of its children.
+    /// The described table the row belongs to: its parent's parent (through the section's
+    /// node); nil while the row is not one of its children.
     ///
     /// Found through the parents rather than held: a weak reference of its own cost every row
-    /// two atomic operations to make and two to free, on the path that builds a list of rows.
+    /// two atomic operations to make and two to free, on the path that builds the rows.
     var owner: (any DescribedNode)? {
-        guard let parent = parentDelegate else { return nil }
-        return parent as? any DescribedNode ?? parent.parentDelegate as? any DescribedNode
+        parentDelegate?.parentDelegate as? any DescribedNode
     }
 
     /// Creates the node of `row`.

@@ -1,8 +1,9 @@
 import Foundation
 
 // Addressing rows by identifier instead of index path. Every lookup is a dictionary read (the
-// row's node, whose `index` is its place) plus the node's place in the table: O(1) in the number of rows. Acting on a row
-// by identifier (select, scroll, reload...) is shared: see `DescribedNode`.
+// row's place, checked against the rows; see `position(ofRowID:)`) plus the node's place in the
+// table: O(1) amortized in the number of rows. Acting on a row by identifier (select, scroll,
+// reload...) is shared: see `DescribedNode`.
 extension DescribedRowsDelegate {
     /// The table rows this node answers for, and their section; nil when it is not attached where
     /// rows are routed.

@@ -2,8 +2,9 @@ import Foundation
 
 // Changing one row by identifier without describing the whole list again. Setting `rows` diffs
 // every row, O(n) in the rows shown; these name the change, so they cost one dictionary read and
-// write plus moving the rows after it (an array shift), and apply it as the same local update a
-// diff would have found, with the same selection and first-visible-row handling.
+// write plus moving the rows after it (an array shift; a list with hand-written rows also looks
+// its rows over for where its runs of described rows start), and apply it as the same local
+// update a diff would have found, with the same selection and first-visible-row handling.
 extension DescribedRowsDelegate {
     /// Inserts `row` at local row `index` as one local insert; see ``insertRows(_:at:completion:)``.
     ///
@@ -42,7 +43,7 @@ extension DescribedRowsDelegate {
             completion?(true)
             return true
         }
-        guard let nodes = recordNodes(of: newRows) else {
+        guard let nodeRows = recordRows(newRows, at: index) else {
             completion?(false)
             return false
         }
@@ -50,19 +51,15 @@ extension DescribedRowsDelegate {
         updateRow(
             registering: newRows,
             mutate: {
-                // Into an empty list (a first page), the arrays are taken as they are: inserting
-                // copied every row and node, retaining all each holds.
+                // Into an empty list (a first page), the rows are taken as they are: inserting
+                // copied every row, retaining all each holds.
                 if count == 0 {
                     shown.sections[0].rows = newRows
                 } else {
                     shown.sections[0].rows.insert(contentsOf: newRows, at: index)
                 }
-                pendingChildWiring = insertionWiring(of: nodes, at: index)
-                if childDelegates.isEmpty {
-                    childDelegates = nodes
-                } else {
-                    childDelegates.insert(contentsOf: nodes, at: index)
-                }
+                nodeRowCount += nodeRows
+                rebuildChildren()
             },
             request: {
                 insertRows(at: (index..<index + newRows.count).map { IndexPath(indexes: [0, $0]) }, with: animation)
@@ -71,70 +68,36 @@ extension DescribedRowsDelegate {
         return true
     }
 
-    /// Makes the nodes of `newRows` and records them in ``rowNodeByID`` (one hash each); nil,
-    /// with the duplicate reported and nothing recorded, when an identifier is shown or given
-    /// twice, or a node backs a row already or is given twice.
-    private func recordNodes(of newRows: [RowDescription]) -> [any CascadingTableDelegate]? {
-        var nodes: [any CascadingTableDelegate] = []
-        nodes.reserveCapacity(newRows.count)
-        rowNodeByID.reserveCapacity(rowNodeByID.count + newRows.count)
-        for index in newRows.indices {
-            let id = newRows[index].id
-            let node: any CascadingTableDelegate
+    /// Records where `newRows` go (from local row `index`) in ``rowPlaceByID``, one hash each, and
+    /// returns how many are backed by nodes; nil, with the duplicate reported and nothing
+    /// recorded, when an identifier is shown or given twice, or a node backs a row already or is
+    /// given twice.
+    private func recordRows(_ newRows: [RowDescription], at index: Int) -> Int? {
+        rowPlaceByID.reserveCapacity(rowPlaceByID.count + newRows.count)
+        var nodes: [ObjectIdentifier] = []
+        for offset in newRows.indices {
+            let id = newRows[offset].id
             var problem: String?
-            switch newRows[index].source {
-            case .node(let handle, _):
-                node = handle.node
-                if childDelegates.contains(where: { $0 === node }) || nodes.contains(where: { $0 === node }) {
+            if newRows[offset].isBackedByNode, case .node(let handle, let node) = newRows[offset].source {
+                if childDelegates.contains(where: { $0 === handle.node }) || nodes.contains(node) {
                     problem = "Row \(id) is backed by a node that backs another row; nothing changed."
                 }
-            case .content:
-                node = DescribedRowDelegate(row: newRows[index])
+                nodes.append(node)
             }
-            if problem == nil, let previous = rowNodeByID.updateValue(node, forKey: id) {
-                rowNodeByID[id] = previous
+            if problem == nil, let previous = rowPlaceByID.updateValue(index + offset, forKey: id) {
+                rowPlaceByID[id] = previous
                 problem =
                     "Duplicate row identifier \(id): a row with it is shown already or given before; nothing changed."
             }
             if let problem {
-                for row in newRows[..<index] {
-                    rowNodeByID[row.id] = nil
+                for row in newRows[..<offset] {
+                    rowPlaceByID[row.id] = nil
                 }
                 _ = reject(.duplicateIdentifier(id.description), problem, nil, nil)
                 return nil
             }
-            nodes.append(node)
         }
-        return nodes
-    }
-
-    /// How the children change when `nodes` (just made by ``recordNodes(of:)``) go in at `index`,
-    /// for the observer of the children: a described row node is new, so its index and parent are
-    /// written here, and only hand-written nodes and the children after it are left to wire.
-    /// Comparing the old and new children instead visited every child, and read the weak parent
-    /// of each child that was not a node class.
-    ///
-    /// - Complexity: O(*k* + *s*) for *k* nodes and *s* children after `index`.
-    private func insertionWiring(of nodes: [any CascadingTableDelegate], at index: Int) -> ChildWiring {
-        var wiring = ChildWiring()
-        let old = unretainedChildren
-        wiring.unretained.reserveCapacity(old.count + nodes.count)
-        wiring.unretained.append(contentsOf: old[..<index])
-        wiring.anyOwnsRange = hasRangeChildren
-        for (offset, node) in nodes.enumerated() {
-            if let described = node as? DescribedRowDelegate {
-                described.index = index + offset
-                described.parentDelegate = self
-                wiring.unretained.append(Unmanaged.passUnretained(described))
-            } else {
-                wiring.append(node)
-                wiring.added.append(node)
-                wiring.unwired.append(index + offset)
-            }
-        }
-        wiring.unretained.append(contentsOf: old[index...])
-        wiring.unwired.append(contentsOf: (index + nodes.count)..<(old.count + nodes.count))
-        return wiring
+        return nodes.count
     }
 
     /// Deletes the row with `id` as one local delete.
@@ -153,9 +116,11 @@ extension DescribedRowsDelegate {
         updateRow(
             registering: [],
             mutate: {
-                shown.sections[0].rows.remove(at: index)
-                rowNodeByID[id] = nil
-                childDelegates.remove(at: index)
+                if shown.sections[0].rows.remove(at: index).isBackedByNode {
+                    nodeRowCount -= 1
+                }
+                rowPlaceByID[id] = nil
+                rebuildChildren()
             },
             request: { deleteRows(at: [IndexPath(indexes: [0, index])], with: animation) },
             completion: completion)
@@ -191,9 +156,8 @@ extension DescribedRowsDelegate {
             mutate: {
                 let row = shown.sections[0].rows.remove(at: from)
                 shown.sections[0].rows.insert(row, at: index)
-                var children = childDelegates
-                children.insert(children.remove(at: from), at: index)
-                childDelegates = children
+                rowPlaceByID[id] = index
+                rebuildChildren()
             },
             request: { moveRow(at: IndexPath(indexes: [0, from]), to: IndexPath(indexes: [0, index])) },
             completion: completion)
@@ -224,12 +188,10 @@ extension DescribedRowsDelegate {
         updateRow(
             registering: [row],
             mutate: {
+                let old = shown.sections[0].rows[index]
+                nodeRowCount += (row.isBackedByNode ? 1 : 0) - (old.isBackedByNode ? 1 : 0)
                 shown.sections[0].rows[index] = row
-                let node = rowNode(for: row)
-                rowNodeByID[row.id] = node
-                if childDelegates[index] !== node {
-                    childDelegates[index] = node
-                }
+                rebuildChildren()
             },
             request: {
                 switch change {
@@ -280,11 +242,14 @@ extension DescribedRowsDelegate {
     /// Why `row` cannot be shown beside the other rows (the row at `replacing` excepted): its
     /// identifier is shown already, or its node backs another row; nil when it can.
     private func duplicateProblem(of row: RowDescription, replacing index: Int?) -> String? {
-        if index == nil, rowNodeByID[row.id] != nil {
+        if index == nil, rowPlaceByID[row.id] != nil {
             return "Duplicate row identifier \(row.id): a row with it is shown already; nothing changed."
         }
-        guard case .node(let handle, _) = row.source,
-            let other = childDelegates.firstIndex(where: { $0 === handle.node }), other != index
+        guard case .node(let handle, _) = row.source else { return nil }
+        let rows = shown.sections[0].rows
+        guard
+            let other = rows.indices.first(where: { rows[$0].isBackedByNode && rows[$0].node === handle.node }),
+            other != index
         else { return nil }
         return "Row \(row.id) is backed by the node of the row at row \(other); nothing changed."
     }

@@ -6,8 +6,10 @@ import Foundation
 /// It owns a range of rows (``CascadingBareTableDelegate/ownsRange`` is true) and sees index paths local to it: its first
 /// row is row 0 of section 0, section 0 being its parent's section, wherever it sits. Put it in
 /// a section beside hand-written row nodes (a summary above, a "load more" row below), or in
-/// another range of rows. Each row becomes a node of this node, so hand-written rows
-/// (``RowDescription/init(id:node:)``) are ordinary nodes of the tree.
+/// another range of rows. Hand-written rows (``RowDescription/init(id:node:)``) are children of
+/// this node, ordinary nodes of the tree; each stretch of described rows between them is one
+/// child, a range of rows, and the node answers those rows' cell, height, estimate, display and
+/// selection calls itself. So a list of 10,000 described rows has one child, not 10,000.
 ///
 /// Setting ``rows`` computes the difference from the rows shown, by identifier, and applies it as
 /// one batch of local updates in the node's coordinates, so it merges with other nodes' updates
@@ -30,6 +32,34 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     public var rows: [RowDescription] {
         get { shown.sections[0].rows }
         set { setRows(newValue) }
+    }
+
+    /// Where each row is, by identifier: a place the row was at, maybe left behind by changes
+    /// above it (see ``position(ofRowID:)``). Holds exactly the identifiers shown.
+    var rowPlaceByID: [DescribedID: Int] = [:]
+
+    /// How many rows are backed by hand-written nodes.
+    var nodeRowCount = 0
+
+    /// The runs of described rows among the children, in order (see ``rebuildChildren()``).
+    private var runs: [DescribedRowRun] = []
+
+    /// Whether the children are the ones the node made: only then does it answer its described
+    /// rows' calls itself. Children set from outside are routed to until the rows change.
+    private(set) var answersOwnRows = true
+
+    /// Whether the node is setting its own children.
+    private var settingOwnChildren = false
+
+    /// The node's children: the nodes of its hand-written rows and a run for each stretch of
+    /// described rows between them, made from ``rows``. Children set from outside replace them
+    /// until the rows change next; the node then routes every call to them, as any node does.
+    override open var childDelegates: [any CascadingTableDelegate] {
+        didSet {
+            if !settingOwnChildren {
+                answersOwnRows = false
+            }
+        }
     }
 
     /// Creates a node showing `rows`.
@@ -73,6 +103,111 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
         prepareDescribedContent(with: tableView)
     }
 
+    // MARK: - Described rows, answered here
+
+    /// A cell dequeued with the row's reuse identifier and configured from its view model, for a
+    /// described row; otherwise the answer of the row's node.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table asking.
+    ///   - indexPath: The row, in the node's coordinates.
+    /// - Returns: The cell.
+    override open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        if let row = describedRow(at: indexPath),
+            let cell = describedCell(atRow: row, localPath: indexPath, in: tableView)
+        {
+            return cell
+        }
+        return super.tableView(tableView, cellForRowAt: indexPath)
+    }
+
+    /// The row's height (``TableView/automaticDimension`` when it has none), for a described row;
+    /// otherwise the answer of the row's node.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table asking.
+    ///   - indexPath: The row, in the node's coordinates.
+    /// - Returns: The height.
+    override open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        if let row = describedRow(at: indexPath), let height = describedHeight(atRow: row) {
+            return height
+        }
+        return super.tableView(tableView, heightForRowAt: indexPath)
+    }
+
+    /// The row's estimate, or its height, for a described row; otherwise the answer of the row's
+    /// node.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table asking.
+    ///   - indexPath: The row, in the node's coordinates.
+    /// - Returns: The estimated height.
+    override open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        if let row = describedRow(at: indexPath), let height = describedEstimatedHeight(atRow: row) {
+            return height
+        }
+        return super.tableView(tableView, estimatedHeightForRowAt: indexPath)
+    }
+
+    /// Calls the row's select closure, for a described row; otherwise routes to the row's node.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - indexPath: The row, in the node's coordinates.
+    override open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        if let row = describedRow(at: indexPath), describedSelect(atRow: row, localPath: indexPath, in: tableView) {
+            return
+        }
+        super.tableView(tableView, didSelectRowAt: indexPath)
+    }
+
+    /// Calls the row's deselect closure, for a described row; otherwise routes to the row's node.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - indexPath: The row, in the node's coordinates.
+    override open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        if let row = describedRow(at: indexPath), describedDeselect(atRow: row, localPath: indexPath, in: tableView) {
+            return
+        }
+        super.tableView(tableView, didDeselectRowAt: indexPath)
+    }
+
+    /// Calls the row's will-display closure, for a described row; otherwise routes to the row's
+    /// node.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - cell: The cell about to be shown.
+    ///   - indexPath: The row, in the node's coordinates.
+    override open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    {
+        if let row = describedRow(at: indexPath),
+            describedWillDisplay(cell, atRow: row, localPath: indexPath, in: tableView)
+        {
+            return
+        }
+        super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Calls the row's did-end-displaying closure, for a described row; otherwise routes to the
+    /// row's node.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table.
+    ///   - cell: The cell no longer shown.
+    ///   - indexPath: The row, in the node's coordinates.
+    override open func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        if let row = describedRow(at: indexPath),
+            describedDidEndDisplaying(cell, atRow: row, localPath: indexPath, in: tableView)
+        {
+            return
+        }
+        super.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
     /// Shows `newRows`: computes the difference from the rows shown and applies it as one batch
     /// of local updates of the node's rows.
     ///
@@ -87,33 +222,87 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     ///   - completion: Called with whether the update was applied and valid.
     public func setRows(_ newRows: [RowDescription], completion: ((Bool) -> Void)? = nil) {
         let plan = DescribedUpdatePlan(
-            from: shown, to: Self.content(newRows), policy: duplicatePolicy, hint: shownRowPlaceHint { _ in 0 },
+            from: shown, to: Self.content(newRows), policy: duplicatePolicy, hint: shownRowPlaceHint,
             comparesRows: false)
         apply(plan, completion: completion)
     }
 
     /// Makes the node's children, and the lookups, match the plan's content (one section), and
-    /// compares the rows the plan left to compare as it goes. Row nodes are kept for the
-    /// identifiers that survive, so their cells do; only the rows that come or go touch
-    /// ``rowNodeByID``.
+    /// compares the rows the plan left to compare as it goes. Only the rows that come or go touch
+    /// ``rowPlaceByID``; the places of the others may be left behind, which
+    /// ``position(ofRowID:)`` corrects as it finds them.
     func install(_ plan: inout DescribedUpdatePlan) {
         shown = plan.content
         var comparison = plan.takePendingComparison()
-        let rows = plan.content.sections[0].rows
-        let places = plan.oldRowPlaces[0]
-        let oldChildren = [childDelegates]
         for id in plan.removedRowIDs {
-            rowNodeByID[id] = nil
+            rowPlaceByID[id] = nil
         }
-        var wiring = RowNodeWiring(parent: self, old: childDelegates, oldSection: 0)
-        let children = installedRowNodes(
-            for: rows, section: 0, places: places, in: oldChildren, comparing: &comparison, wiring: &wiring)
-        if !Self.sameNodes(childDelegates, children) {
-            pendingChildWiring = wiring.finish()
-            childDelegates = children
+        let places = plan.oldRowPlaces[0]
+        var nodeRows = 0
+        // Rows are read in place, through pointers: passing them by value copied each one.
+        plan.content.sections[0].rows.withUnsafeBufferPointer { rows in
+            guard let first = rows.baseAddress else { return }
+            for index in rows.indices {
+                let row = first + index
+                if row.pointee.isBackedByNode {
+                    nodeRows += 1
+                }
+                if let oldPlace = places[index] {
+                    comparison?.compare(row, at: RowPlace(section: 0, row: index), from: oldPlace)
+                } else {
+                    rowPlaceByID[row.pointee.id] = index
+                }
+            }
         }
+        nodeRowCount = nodeRows
+        rebuildChildren()
         if let comparison {
             plan.finish(comparison)
+        }
+    }
+
+    /// Makes the children match the rows: each hand-written row's node, and one run
+    /// (``DescribedRowRun``) for each stretch of described rows between them, reusing the runs
+    /// the node has. The children are set only when they change; a run that only changes length
+    /// keeps its place, and routing measures it again.
+    ///
+    /// - Complexity: O(1) for a list of described rows only; otherwise O(*n*) for *n* rows.
+    func rebuildChildren() {
+        let rows = shown.sections[0].rows
+        var children: [any CascadingTableDelegate] = []
+        var used = 0
+        func addRun(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            if used == runs.count {
+                runs.append(DescribedRowRun(start: range.lowerBound, count: range.count))
+            } else {
+                runs[used].start = range.lowerBound
+                runs[used].count = range.count
+            }
+            children.append(runs[used])
+            used += 1
+        }
+        if nodeRowCount == 0 {
+            addRun(0..<rows.count)
+        } else {
+            var start = 0
+            for index in rows.indices where rows[index].isBackedByNode {
+                guard case .node(let handle, _) = rows[index].source else { continue }
+                addRun(start..<index)
+                children.append(handle.node)
+                start = index + 1
+            }
+            addRun(start..<rows.count)
+        }
+        runs.removeSubrange(used...)
+        answersOwnRows = true
+        if Self.sameNodes(childDelegates, children) {
+            // Same children, other lengths: routing counts them again.
+            extents = nil
+        } else {
+            settingOwnChildren = true
+            childDelegates = children
+            settingOwnChildren = false
         }
     }
 
@@ -134,16 +323,40 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
         DescribedContent(sections: [SectionDescription(id: DescribedRowsSection(), rows: rows)])
     }
 
-    /// The local row of the row with `id`: its node's place among the children.
+    /// The local row of the row with `id`.
     ///
-    /// - Complexity: O(1): one dictionary read. The node's `index` is checked against the children
-    ///   (code outside the node could have changed it), and a linear search answers if it is wrong.
+    /// - Complexity: O(1) amortized: one dictionary read, checked against the rows. A place left
+    ///   behind by inserts, deletes and moves above the row is corrected by looking a few rows
+    ///   around it, and when the row is further away, by noting every row's place again (O(*n*),
+    ///   after which every place is right).
     func position(ofRowID id: DescribedID) -> Int? {
-        guard let node = rowNodeByID[id] else { return nil }
-        let children = childDelegates
-        let index = node.index
-        if children.indices.contains(index), children[index] === node { return index }
-        return children.firstIndex { $0 === node }
+        guard let known = rowPlaceByID[id] else { return nil }
+        let rows = shown.sections[0].rows
+        if rows.indices.contains(known), rows[known].id == id { return known }
+        for distance in 1...Self.placeSearchWindow {
+            let below = known + distance
+            let above = known - distance
+            let place =
+                rows.indices.contains(below) && rows[below].id == id
+                ? below : rows.indices.contains(above) && rows[above].id == id ? above : nil
+            if let place {
+                rowPlaceByID[id] = place
+                return place
+            }
+        }
+        for (place, row) in rows.enumerated() {
+            rowPlaceByID[row.id] = place
+        }
+        return rowPlaceByID[id]
+    }
+
+    /// How far from its noted place a row is looked for before every place is noted again.
+    private static let placeSearchWindow = 16
+
+    /// Where each shown row was, by identifier, for the update plan to check (see
+    /// ``RowMatching``): a place left behind makes the plan look the row up in the content.
+    var shownRowPlaceHint: (DescribedID) -> RowPlace? {
+        { [rowPlaceByID] id in rowPlaceByID[id].map { RowPlace(section: 0, row: $0) } }
     }
 
     /// The local index paths of `rows`.

@@ -39,6 +39,11 @@ open class DescribedTableDelegate: DescribedNodeBase, DescribedUpdating {
     var sectionIndexByID: [DescribedID: Int] = [:]
     var sectionNodeByID: [DescribedID: DescribedSectionDelegate] = [:]
 
+    /// Each row's node, by identifier. A row's position is its node's `index` (its place among
+    /// its section node's children, which setting the children keeps), so no lookup depends on
+    /// positions.
+    var rowNodeByID: [DescribedID: any CascadingTableDelegate] = [:]
+
     /// Updates requested with ``setContent(_:)`` and not applied yet.
     var asyncUpdates = AsyncUpdateState()
 

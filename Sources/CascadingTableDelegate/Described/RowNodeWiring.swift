@@ -1,8 +1,8 @@
 import Foundation
 
-/// Works out, while a described node installs a plan, how the row nodes of one parent (a section
-/// node, or a list of rows) change, for ``ChildWiring``: a row node found at the old place the
-/// plan gives its row was a child already, so only the few others are looked at.
+/// Works out, while a described table installs a plan, how the row nodes of one section's node
+/// change, for ``ChildWiring``: a row node found at the old place the plan gives its row was a
+/// child already, so only the few others are looked at.
 @MainActor
 struct RowNodeWiring {
     /// The parent's children before the update.

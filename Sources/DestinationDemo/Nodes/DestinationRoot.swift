@@ -117,7 +117,7 @@ public final class DestinationRoot: CascadingRootTableDelegate, TracedNode {
             else { break }
             if let row {
                 let local = child.localIndexPath(forTable: IndexPath(row: row, section: section))
-                stops.append(stop(child, in: router, received: local?.traceText ?? "?"))
+                stops.append(stop(child, in: router, at: table, received: local?.traceText ?? "?"))
             } else {
                 let local = child.localSection(forTable: section).map { "\($0)" }
                 stops.append(stop(child, in: router, received: local ?? "?"))
@@ -127,14 +127,17 @@ public final class DestinationRoot: CascadingRootTableDelegate, TracedNode {
         return stops
     }
 
-    /// `node` as a stop of a route. A review's row node is made by the described list, so the
-    /// list names it after its review.
+    /// `node` as a stop of a route: a child of `parent` answering for table row `row` (when the
+    /// call is about a row), named by its trace name, or by its type. The described list answers
+    /// its reviews through children it makes (a run of rows), so it names the stop after the
+    /// review at `row`.
     private func stop(
-        _ node: any CascadingTableDelegate, in parent: PropagatingTableDelegate? = nil, received: String
+        _ node: any CascadingTableDelegate, in parent: PropagatingTableDelegate? = nil, at row: IndexPath? = nil,
+        received: String
     ) -> CallTracer.Stop {
         let name =
             (node as? TracedNode)?.traceName
-            ?? (parent as? ReviewList)?.traceName(ofRowNode: node) ?? "\(type(of: node))"
+            ?? row.flatMap { (parent as? ReviewList)?.traceName(ofRowAt: $0) } ?? "\(type(of: node))"
         return CallTracer.Stop(node: name, received: received)
     }
 }

@@ -120,7 +120,7 @@ final class DescribedChildWiringTests: XCTestCase {
     }
 
     @MainActor
-    func testInsertingRowsWiresTheNewNodesAndMovesTheRowsAfterThem() async {
+    func testInsertingRowsWiresTheNewNodesAndTheRunsAroundThem() async {
         let before = CountingRow(index: 0, childDelegates: [])
         let inserted = CountingRow(index: 0, childDelegates: [])
         let list = DescribedRowsDelegate(rows: [itemRow("a"), RowDescription(id: "n", node: before), itemRow("b")])
@@ -130,10 +130,12 @@ final class DescribedChildWiringTests: XCTestCase {
 
         XCTAssertTrue(list.insertRows([itemRow("c"), RowDescription(id: "m", node: inserted), itemRow("d")], at: 1))
 
+        // Rows a c m d n b: a run of described rows between hand-written nodes, a child each.
         assertWired(list)
-        XCTAssertEqual(list.childDelegates.count, 6)
-        XCTAssertTrue(list.childDelegates[2] === inserted)
-        XCTAssertTrue(list.childDelegates[4] === before)
+        XCTAssertEqual(list.childDelegates.count, 5)
+        XCTAssertTrue(list.childDelegates[1] === inserted)
+        XCTAssertTrue(list.childDelegates[3] === before)
+        XCTAssertEqual(list.childDelegates.map(\.ownsRange), [true, false, true, false, true])
         XCTAssertEqual(inserted.prepareCount, 1, "a hand-written node new to the list is prepared once")
         XCTAssertEqual(before.prepareCount, preparedBefore, "a node already shown is not prepared again")
         XCTAssertEqual(list.localIndexPath(forRowID: "b"), IndexPath(row: 5, section: 0))

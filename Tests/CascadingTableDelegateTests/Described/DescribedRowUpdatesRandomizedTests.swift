@@ -3,8 +3,10 @@ import CascadingTestSupport
 import XCTest
 
 /// Seeded random single-row updates (insert, insert many, delete, move, update), mixed with whole
-/// `setRows` updates and a changing sibling range: after every step the table shows exactly the
-/// rows, and every lookup by identifier finds its row.
+/// `setRows` updates and a changing sibling range, of described rows and rows backed by
+/// hand-written nodes: after every step the table shows exactly the rows, every lookup by
+/// identifier finds its row, and the list's children are the hand-written nodes and one run of
+/// described rows between each two.
 final class DescribedRowUpdatesRandomizedTests: XCTestCase {
     @MainActor
     func testRandomSingleRowUpdatesAlwaysShowTheLatestRows() async {
@@ -20,11 +22,17 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [section], tableView: table)
         defer { withExtendedLifetime(root) {} }
         table.layoutIfNeeded()
-        var model: [(id: String, version: Int)] = []
+        var model: [Entry] = []
         var nextID = 0
         func newID() -> String {
             nextID += 1
             return "r\(nextID)"
+        }
+        // One row in five is backed by a hand-written node.
+        func newEntry() -> Entry {
+            let id = newID()
+            return Entry(
+                id: id, node: Int.random(in: 0..<5, using: &random) == 0 ? FixedRow(index: 0, childDelegates: []) : nil)
         }
         for step in 0..<2_000 {
             let count = model.count
@@ -32,14 +40,14 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
             switch Int.random(in: 0..<100, using: &random) {
             case 0..<25:
                 let position = Int.random(in: 0...count, using: &random)
-                let id = newID()
-                model.insert((id, 0), at: position)
-                XCTAssertTrue(node.insertRow(itemRow(id), at: position) { valid = $0 })
+                let entry = newEntry()
+                model.insert(entry, at: position)
+                XCTAssertTrue(node.insertRow(entry.row, at: position) { valid = $0 })
             case 25..<35:
-                let ids = (0..<Int.random(in: 1...4, using: &random)).map { _ in newID() }
+                let entries = (0..<Int.random(in: 1...4, using: &random)).map { _ in newEntry() }
                 let position = Int.random(in: 0...count, using: &random)
-                model.insert(contentsOf: ids.map { ($0, 0) }, at: position)
-                XCTAssertTrue(node.insertRows(ids.map { itemRow($0) }, at: position) { valid = $0 })
+                model.insert(contentsOf: entries, at: position)
+                XCTAssertTrue(node.insertRows(entries.map(\.row), at: position) { valid = $0 })
             case 35..<55 where count > 0:
                 let removed = model.remove(at: Int.random(in: 0..<count, using: &random))
                 XCTAssertTrue(node.deleteRow(withID: removed.id) { valid = $0 })
@@ -51,14 +59,17 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
             case 72..<92 where count > 0:
                 let position = Int.random(in: 0..<count, using: &random)
                 model[position].version += 1
-                let row = itemRow(model[position].id, version: model[position].version)
-                XCTAssertTrue(node.updateRow(row.reloadsOnChange(step % 3 == 0)) { valid = $0 })
+                if step % 7 == 0 {
+                    // The row changes kind: described rows become hand-written ones and back.
+                    model[position].node = model[position].node == nil ? FixedRow(index: 0, childDelegates: []) : nil
+                }
+                XCTAssertTrue(node.updateRow(model[position].row.reloadsOnChange(step % 3 == 0)) { valid = $0 })
             default:
                 // A whole update from the rows the single-row updates left: a few versions bumped.
                 for _ in 0..<min(count, 2) {
                     model[Int.random(in: 0..<count, using: &random)].version += 1
                 }
-                node.setRows(model.map { itemRow($0.id, version: $0.version) }) { valid = $0 }
+                node.setRows(model.map(\.row)) { valid = $0 }
             }
             if step % 6 == 0 {
                 // The sibling changes in the same pass.
@@ -81,12 +92,39 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
         }
     }
 
-    /// Checks the section's count, every row's place by identifier, and every visible cell.
+    /// A row of the model: described, or backed by `node`.
+    @MainActor
+    private struct Entry {
+        let id: String
+        var version = 0
+        var node: FixedRow?
+
+        var row: RowDescription {
+            node.map { RowDescription(id: id, node: $0) } ?? itemRow(id, version: version)
+        }
+    }
+
+    /// Checks the section's count, every row's place by identifier, every visible cell, and the
+    /// list's children.
     @MainActor
     private func check(
-        _ node: DescribedRowsDelegate, _ list: ListNode, _ table: TableView, _ model: [(id: String, version: Int)],
-        step: Int
+        _ node: DescribedRowsDelegate, _ list: ListNode, _ table: TableView, _ model: [Entry], step: Int
     ) {
+        var expected: [AnyObject?] = []
+        for entry in model {
+            if let backing = entry.node {
+                expected.append(backing)
+            } else if expected.isEmpty || expected[expected.count - 1] != nil {
+                expected.append(nil)  // a run
+            }
+        }
+        let children = node.childDelegates
+        XCTAssertEqual(children.count, expected.count, "step \(step)")
+        for (position, child) in zip(children, expected).enumerated() {
+            XCTAssertTrue(child.1.map { $0 === child.0 } ?? child.0.ownsRange, "step \(step) child \(position)")
+            XCTAssertEqual(child.0.index, position, "step \(step)")
+            XCTAssertTrue(child.0.parentDelegate === node, "step \(step)")
+        }
         XCTAssertEqual(table.numberOfRows(inSection: 0), 1 + model.count + list.items.count, "step \(step)")
         for (index, row) in model.enumerated() {
             let path = IndexPath(row: 1 + index, section: 0)
@@ -100,9 +138,13 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
                 XCTAssertEqual(cell?.text, "fixed", "step \(step) \(path)")
             case 0..<model.count:
                 let expected = model[path.row - 1]
-                XCTAssertEqual(
-                    (cell as? ItemCell)?.item, Item(title: expected.id, version: expected.version),
-                    "step \(step) \(path)")
+                if expected.node != nil {
+                    XCTAssertEqual(cell?.text, "fixed", "step \(step) \(path)")
+                } else {
+                    XCTAssertEqual(
+                        (cell as? ItemCell)?.item, Item(title: expected.id, version: expected.version),
+                        "step \(step) \(path)")
+                }
             default:
                 XCTAssertEqual(cell?.text, list.items[path.row - 1 - model.count], "step \(step) \(path)")
             }

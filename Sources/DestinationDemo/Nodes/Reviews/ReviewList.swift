@@ -148,11 +148,12 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
         tableIndexPath(forLocal: indexPath).flatMap(rowID(at:))?.base as? Int
     }
 
-    /// The trace name of the row shown by `child`, one of the list's row nodes.
-    func traceName(ofRowNode child: any CascadingTableDelegate) -> String? {
-        guard let position = childDelegates.firstIndex(where: { $0 === child }),
-            let shown = rows[position].viewModel(as: ShownReview.self)
-        else { return nil }
+    /// The trace name of the review row at `tablePath` (a path in the table), which the list
+    /// answers through one of its children.
+    func traceName(ofRowAt tablePath: IndexPath) -> String? {
+        guard let id = rowID(at: tablePath), let shown = row(withID: id)?.viewModel(as: ShownReview.self) else {
+            return nil
+        }
         return "ReviewRow(\(shown.review.author))"
     }
 
