@@ -22,18 +22,15 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
     public private(set) var list = ReviewList(index: 0, childDelegates: [])
     /// The row that loads the next page.
     public private(set) var loadMoreRow = LoadMoreRow(index: 0, childDelegates: [])
-    private var remaining: [ShownReview] = []
+    /// Every review of the destination; the first `loadedCount` are in the list.
+    private var reviews: [Destination.Review] = []
+    private var loadedCount = 0
     private var pageSize = 5
 
     convenience init(reviews: [Destination.Review], pageSize: Int) {
         self.init(index: 0, childDelegates: [])
         self.pageSize = pageSize
-        // A loop, not `map`: a main-actor closure handed to the standard library checks the
-        // executor on every call.
-        remaining.reserveCapacity(reviews.count)
-        for (id, review) in reviews.enumerated() {
-            remaining.append(ShownReview(id: id, review: review))
-        }
+        self.reviews = reviews
         summary.reviews = reviews
         loadMoreRow.onTap = { [weak self] in self?.loadMore() }
         childDelegates = [summary, list, loadMoreRow]
@@ -41,21 +38,31 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
     }
 
     /// How many reviews are not shown yet.
-    public var remainingCount: Int { remaining.count }
+    public var remainingCount: Int { reviews.count - loadedCount }
 
     /// Appends the next page of reviews: one batch, animated once the table shows it, holding the
     /// list's local insert and the "load more" row's reconfigure (its text changes in its cell,
     /// which is kept).
     ///
+    /// A review becomes a ``ShownReview`` (its identity is its position among the destination's
+    /// reviews) when its page is loaded, not before.
+    ///
     /// - Returns: How many rows were added.
     @discardableResult
     public func loadMore() -> Int {
-        let page = Array(remaining.prefix(pageSize))
-        guard !page.isEmpty else { return 0 }
-        remaining.removeFirst(page.count)
+        let end = min(loadedCount + pageSize, reviews.count)
+        guard end > loadedCount else { return 0 }
+        // A loop, not `map`: a main-actor closure handed to the standard library checks the
+        // executor on every call.
+        var page: [ShownReview] = []
+        page.reserveCapacity(end - loadedCount)
+        for id in loadedCount..<end {
+            page.append(ShownReview(id: id, review: reviews[id]))
+        }
+        loadedCount = end
         performLocalUpdates {
             list.append(page)
-            loadMoreRow.remaining = remaining.count
+            loadMoreRow.remaining = remainingCount
         }
         return page.count
     }
