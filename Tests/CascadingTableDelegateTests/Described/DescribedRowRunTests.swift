@@ -187,4 +187,38 @@ final class DescribedRowRunTests: XCTestCase {
             list.localIndexPath(forRowID: "a"), IndexPath(row: 0, section: 0), "the shown row keeps its place")
         XCTAssertTrue(list.insertRows([itemRow("x"), itemRow("z")], at: 1), "the refused identifiers are free")
     }
+
+    @MainActor
+    func testAHandWrittenRowBetweenRunsGetsItsRowsCallsAndIsLocated() async {
+        let backing = FixedRow(index: 0, childDelegates: [])
+        let list = DescribedRowsDelegate(rows: [itemRow("a"), itemRow("b"), RowDescription(id: "n", node: backing)])
+        let table = TableView()
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        let section = CascadingSectionTableDelegate(
+            index: 0, childDelegates: [FixedRow(index: 0, childDelegates: []), list, itemsAfter()])
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section], tableView: table)
+        defer { withExtendedLifetime(root) {} }
+        table.layoutIfNeeded()
+
+        XCTAssertEqual(backing.cellRequests, [IndexPath(row: 2, section: 0)], "the path the list sees")
+        XCTAssertEqual(backing.indexPathInTable, IndexPath(row: 3, section: 0))
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 3, section: 0)).height, 44)
+
+        XCTAssertTrue(list.insertRow(itemRow("c"), at: 0))
+
+        XCTAssertEqual(backing.indexPathInTable, IndexPath(row: 4, section: 0))
+        XCTAssertTrue(backing.reloadInTable(with: .none))
+        XCTAssertEqual(backing.cellRequests.last, IndexPath(row: 3, section: 0))
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 4, section: 0))?.text, "fixed")
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 5, section: 0))?.text, "after")
+        XCTAssertEqual((table.cellForRow(at: IndexPath(row: 1, section: 0)) as? ItemCell)?.item, Item(title: "c"))
+    }
+
+    /// A row after the list, saying "after".
+    @MainActor
+    private func itemsAfter() -> any CascadingTableDelegate {
+        DescribedRowsDelegate(rows: [
+            RowDescription(id: 0, viewModel: "after", cell: TableViewCell.self) { cell, text in cell.text = text }
+        ])
+    }
 }
