@@ -59,7 +59,7 @@ extension DescribedRowsDelegate {
                     shown.sections[0].rows.insert(contentsOf: newRows, at: index)
                 }
                 nodeRowCount += nodeRows
-                rebuildChildren()
+                rebuildRowChildren()
             },
             request: {
                 insertRows(at: (index..<index + newRows.count).map { IndexPath(indexes: [0, $0]) }, with: animation)
@@ -120,7 +120,7 @@ extension DescribedRowsDelegate {
                     nodeRowCount -= 1
                 }
                 rowPlaceByID[id] = nil
-                rebuildChildren()
+                rebuildRowChildren()
             },
             request: { deleteRows(at: [IndexPath(indexes: [0, index])], with: animation) },
             completion: completion)
@@ -157,7 +157,7 @@ extension DescribedRowsDelegate {
                 let row = shown.sections[0].rows.remove(at: from)
                 shown.sections[0].rows.insert(row, at: index)
                 rowPlaceByID[id] = index
-                rebuildChildren()
+                rebuildRowChildren()
             },
             request: { moveRow(at: IndexPath(indexes: [0, from]), to: IndexPath(indexes: [0, index])) },
             completion: completion)
@@ -191,7 +191,7 @@ extension DescribedRowsDelegate {
                 let old = shown.sections[0].rows[index]
                 nodeRowCount += (row.isBackedByNode ? 1 : 0) - (old.isBackedByNode ? 1 : 0)
                 shown.sections[0].rows[index] = row
-                rebuildChildren()
+                rebuildRowChildren()
             },
             request: {
                 switch change {

@@ -26,7 +26,7 @@ import Foundation
 ///
 /// See `Documentation/DescribedContent.md`.
 @MainActor
-open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
+open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating, DescribedRowAnswering {
     /// The rows shown (duplicates dropped). Setting them updates the table as one batch; see
     /// ``setRows(_:completion:)``.
     public var rows: [RowDescription] {
@@ -41,15 +41,25 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     /// How many rows are backed by hand-written nodes.
     var nodeRowCount = 0
 
-    /// The runs of described rows among the children, in order (see ``rebuildChildren()``).
-    private var runs: [DescribedRowRun] = []
+    /// The runs of described rows among the children, in order.
+    var rowRuns: [DescribedRowRun] = []
 
-    /// Whether the children are the ones the node made: only then does it answer its described
-    /// rows' calls itself. Children set from outside are routed to until the rows change.
-    private(set) var answersOwnRows = true
+    /// Whether the children are the ones the node made (see ``DescribedRowAnswering``).
+    var answersOwnRows = true
 
     /// Whether the node is setting its own children.
-    private var settingOwnChildren = false
+    var settingOwnChildren = false
+
+    /// The rows.
+    var describedRows: [RowDescription] { shown.sections[0].rows }
+
+    /// The node itself.
+    var describedOwner: (any DescribedNode)? { self }
+
+    /// The row's index path in the node's coordinates.
+    func describedPath(ofRow row: Int) -> IndexPath {
+        IndexPath(indexes: [0, row])
+    }
 
     /// The node's children: the nodes of its hand-written rows and a run for each stretch of
     /// described rows between them, made from ``rows``. Children set from outside replace them
@@ -114,7 +124,7 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     /// - Returns: The cell.
     override open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if let row = describedRow(at: indexPath),
-            let cell = describedCell(atRow: row, localPath: indexPath, in: tableView)
+            let cell = describedCell(atRow: row, path: indexPath, in: tableView)
         {
             return cell
         }
@@ -155,7 +165,8 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     ///   - tableView: The table.
     ///   - indexPath: The row, in the node's coordinates.
     override open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        if let row = describedRow(at: indexPath), describedSelect(atRow: row, localPath: indexPath, in: tableView) {
+        if let row = describedRow(at: indexPath), describedAction(atRow: row, path: indexPath, in: tableView, \.select)
+        {
             return
         }
         super.tableView(tableView, didSelectRowAt: indexPath)
@@ -167,7 +178,9 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     ///   - tableView: The table.
     ///   - indexPath: The row, in the node's coordinates.
     override open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        if let row = describedRow(at: indexPath), describedDeselect(atRow: row, localPath: indexPath, in: tableView) {
+        if let row = describedRow(at: indexPath),
+            describedAction(atRow: row, path: indexPath, in: tableView, \.deselect)
+        {
             return
         }
         super.tableView(tableView, didDeselectRowAt: indexPath)
@@ -183,7 +196,7 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
     override open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     {
         if let row = describedRow(at: indexPath),
-            describedWillDisplay(cell, atRow: row, localPath: indexPath, in: tableView)
+            describedCellAction(cell, atRow: row, path: indexPath, in: tableView, \.willDisplay)
         {
             return
         }
@@ -201,7 +214,7 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {
         if let row = describedRow(at: indexPath),
-            describedDidEndDisplaying(cell, atRow: row, localPath: indexPath, in: tableView)
+            describedCellAction(cell, atRow: row, path: indexPath, in: tableView, \.didEndDisplaying)
         {
             return
         }
@@ -255,54 +268,9 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating {
             }
         }
         nodeRowCount = nodeRows
-        rebuildChildren()
+        rebuildRowChildren()
         if let comparison {
             plan.finish(comparison)
-        }
-    }
-
-    /// Makes the children match the rows: each hand-written row's node, and one run
-    /// (``DescribedRowRun``) for each stretch of described rows between them, reusing the runs
-    /// the node has. The children are set only when they change; a run that only changes length
-    /// keeps its place, and routing measures it again.
-    ///
-    /// - Complexity: O(1) for a list of described rows only; otherwise O(*n*) for *n* rows.
-    func rebuildChildren() {
-        let rows = shown.sections[0].rows
-        var children: [any CascadingTableDelegate] = []
-        var used = 0
-        func addRun(_ range: Range<Int>) {
-            guard !range.isEmpty else { return }
-            if used == runs.count {
-                runs.append(DescribedRowRun(start: range.lowerBound, count: range.count))
-            } else {
-                runs[used].start = range.lowerBound
-                runs[used].count = range.count
-            }
-            children.append(runs[used])
-            used += 1
-        }
-        if nodeRowCount == 0 {
-            addRun(0..<rows.count)
-        } else {
-            var start = 0
-            for index in rows.indices where rows[index].isBackedByNode {
-                guard case .node(let handle, _) = rows[index].source else { continue }
-                addRun(start..<index)
-                children.append(handle.node)
-                start = index + 1
-            }
-            addRun(start..<rows.count)
-        }
-        runs.removeSubrange(used...)
-        answersOwnRows = true
-        if Self.sameNodes(childDelegates, children) {
-            // Same children, other lengths: routing counts them again.
-            extents = nil
-        } else {
-            settingOwnChildren = true
-            childDelegates = children
-            settingOwnChildren = false
         }
     }
 

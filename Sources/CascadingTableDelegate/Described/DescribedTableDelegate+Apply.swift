@@ -18,7 +18,7 @@ extension DescribedTableDelegate {
         asyncUpdates.supersede()
         let plan = DescribedUpdatePlan(
             from: shown, to: newContent, policy: duplicatePolicy,
-            hint: shownRowPlaceHint { $0.parentDelegate?.index }, comparesRows: false)
+            hint: { [rowPlaceByID] id in rowPlaceByID[id] }, comparesRows: false)
         apply(plan, completion: completion)
     }
 
@@ -35,18 +35,16 @@ extension DescribedTableDelegate {
     }
 
     /// Makes the node's children, and the lookups, match the plan's content, and compares the
-    /// rows the plan left to compare as it goes. Section and row nodes are kept for the
-    /// identifiers that survive, so their cells do; only the rows that come or go touch
-    /// ``rowNodeByID``, and a row's place is its node's (see ``rowPath(forRowID:)``).
+    /// rows the plan left to compare as it goes. Section nodes are kept for the identifiers that
+    /// survive; each answers its section's described rows and holds the nodes of its hand-written
+    /// ones. Only the rows that come or go touch ``rowPlaceByID``; the places of the others may be
+    /// left behind, which ``rowPath(forRowID:)`` corrects as it finds them.
     func install(_ plan: inout DescribedUpdatePlan) {
         let content = plan.content
         var comparison = plan.takePendingComparison()
         shown = content
-        // Each old section's children, read before any section gets its new ones.
-        let oldSectionNodes = childDelegates
-        let oldChildren = oldSectionNodes.map { $0.childDelegates }
         for id in plan.removedRowIDs {
-            rowNodeByID[id] = nil
+            rowPlaceByID[id] = nil
         }
         var sectionNodes: [DescribedSectionDelegate] = []
         sectionNodes.reserveCapacity(content.sections.count)
@@ -56,27 +54,39 @@ extension DescribedTableDelegate {
             let sectionNode = sectionNodeByID[section.id] ?? DescribedSectionDelegate(section: section)
             sectionNode.section = section
             let places = plan.oldRowPlaces[sectionIndex]
-            let oldIndex = sectionNode.index
-            let wasShown = oldSectionNodes.indices.contains(oldIndex) && oldSectionNodes[oldIndex] === sectionNode
-            var wiring = RowNodeWiring(
-                parent: sectionNode, old: sectionNode.childDelegates, oldSection: wasShown ? oldIndex : nil)
-            let children = installedRowNodes(
-                for: section.rows, section: sectionIndex, places: places, in: oldChildren, comparing: &comparison,
-                wiring: &wiring)
-            if !Self.sameNodes(sectionNode.childDelegates, children) {
-                sectionNode.pendingChildWiring = wiring.finish()
-                sectionNode.childDelegates = children
+            var nodeRows = 0
+            // Rows are read in place, through pointers: passing them by value copied each one.
+            section.rows.withUnsafeBufferPointer { rows in
+                guard let first = rows.baseAddress else { return }
+                for rowIndex in rows.indices {
+                    let row = first + rowIndex
+                    if row.pointee.isBackedByNode {
+                        nodeRows += 1
+                    }
+                    let place = RowPlace(section: sectionIndex, row: rowIndex)
+                    if let oldPlace = places[rowIndex] {
+                        comparison?.compare(row, at: place, from: oldPlace)
+                    } else {
+                        rowPlaceByID[row.pointee.id] = place
+                    }
+                }
             }
+            sectionNode.nodeRowCount = nodeRows
             sectionIndexByID[section.id] = sectionIndex
             newSectionNodes[section.id] = sectionNode
             sectionNodes.append(sectionNode)
         }
         for (id, node) in sectionNodeByID where newSectionNodes[id] == nil {
-            // A deleted section lets go of its rows (those that moved on have a new parent already).
-            node.childDelegates = []
+            // A deleted section lets go of its rows' nodes (those that moved on are taken below).
+            node.section = nil
+            node.nodeRowCount = 0
+            node.rebuildRowChildren()
+        }
+        for sectionNode in sectionNodes {
+            sectionNode.rebuildRowChildren()
         }
         sectionNodeByID = newSectionNodes
-        if !Self.sameNodes(childDelegates, sectionNodes) {
+        if !haveSameNodes(childDelegates, sectionNodes) {
             childDelegates = sectionNodes
         }
         if let comparison {
@@ -84,29 +94,39 @@ extension DescribedTableDelegate {
         }
     }
 
-    /// The local index path of the row with `id`: its node's place among its section node's
-    /// children, and that section node's among this node's.
+    /// The local index path of the row with `id`.
     ///
-    /// - Complexity: O(1): one dictionary read. The indexes are checked against the children
-    ///   (code outside the node could have changed them), and a search answers if one is wrong.
+    /// - Complexity: O(1) amortized: one dictionary read, checked against the content. A place
+    ///   left behind by changes above the row is corrected by looking a few rows around it in its
+    ///   section, and otherwise by noting every row's place again (O(*n*), after which every
+    ///   place is right).
     func rowPath(forRowID id: DescribedID) -> IndexPath? {
-        guard let node = rowNodeByID[id] else { return nil }
-        let sections = childDelegates
-        if let parent = node.parentDelegate {
-            let section = parent.index
-            let row = node.index
-            if sections.indices.contains(section), sections[section] === parent {
-                let rows = parent.childDelegates
-                if rows.indices.contains(row), rows[row] === node { return IndexPath(indexes: [section, row]) }
+        guard let known = rowPlaceByID[id] else { return nil }
+        let sections = shown.sections
+        if sections.indices.contains(known.section) {
+            let rows = sections[known.section].rows
+            for distance in 0...Self.placeSearchWindow {
+                let below = known.row + distance
+                let above = known.row - distance
+                let row =
+                    rows.indices.contains(below) && rows[below].id == id
+                    ? below : rows.indices.contains(above) && rows[above].id == id ? above : nil
+                if let row {
+                    rowPlaceByID[id] = RowPlace(section: known.section, row: row)
+                    return IndexPath(indexes: [known.section, row])
+                }
             }
         }
-        for (section, sectionNode) in sections.enumerated() {
-            if let row = sectionNode.childDelegates.firstIndex(where: { $0 === node }) {
-                return IndexPath(indexes: [section, row])
+        for (sectionIndex, section) in sections.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() {
+                rowPlaceByID[row.id] = RowPlace(section: sectionIndex, row: rowIndex)
             }
         }
-        return nil
+        return rowPlaceByID[id].map { IndexPath(indexes: [$0.section, $0.row]) }
     }
+
+    /// How far from its noted place a row is looked for before every place is noted again.
+    private static let placeSearchWindow = 16
 }
 
 extension NodeRegion {

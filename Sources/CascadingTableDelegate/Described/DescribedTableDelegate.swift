@@ -33,16 +33,15 @@ open class DescribedTableDelegate: DescribedNodeBase, DescribedUpdating {
         set { setContent(newValue) }
     }
 
-    /// Where each section is, and each section's and row's node: O(1) lookups by identifier. The
-    /// sections' are rebuilt by every update; the rows' change only for rows that come or go, and
-    /// a row's place is its node's (``rowPath(forRowID:)``).
+    /// Where each section is, each section's node, and where each row is: O(1) lookups by
+    /// identifier. The sections' are rebuilt by every update; the rows' change only for rows that
+    /// come or go (see ``rowPath(forRowID:)``).
     var sectionIndexByID: [DescribedID: Int] = [:]
     var sectionNodeByID: [DescribedID: DescribedSectionDelegate] = [:]
 
-    /// Each row's node, by identifier. A row's position is its node's `index` (its place among
-    /// its section node's children, which setting the children keeps), so no lookup depends on
-    /// positions.
-    var rowNodeByID: [DescribedID: any CascadingTableDelegate] = [:]
+    /// Where each row is, by identifier: a place the row was at, maybe left behind by changes
+    /// above it (see ``rowPath(forRowID:)``). Holds exactly the identifiers shown.
+    var rowPlaceByID: [DescribedID: RowPlace] = [:]
 
     /// Updates requested with ``setContent(_:)`` and not applied yet.
     var asyncUpdates = AsyncUpdateState()

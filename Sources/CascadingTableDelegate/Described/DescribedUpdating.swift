@@ -209,9 +209,4 @@ extension DescribedUpdating {
             table.selectRow(at: path, animated: false, scrollPosition: .none)
         }
     }
-
-    /// Whether both lists hold the same nodes in the same order.
-    static func sameNodes(_ lhs: [any CascadingTableDelegate], _ rhs: [any CascadingTableDelegate]) -> Bool {
-        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
-    }
 }

@@ -64,29 +64,18 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// ``reloadModeOnChildDelegatesChanged``.
     override open var childDelegates: [any CascadingTableDelegate] {
         didSet {
-            let wiring = pendingChildWiring
-            pendingChildWiring = nil
-            if let wiring {
-                adoptChildren(wiring)
-                wire(wiring)
-            } else {
-                // The shared ends are worked out once, for every step below, on the children
-                // routing read until now (which are `oldValue` unless a subclass's getter says
-                // otherwise: then they are worked out again for the old list).
-                let ends = Self.sharedEnds(routingChildren, childDelegates)
-                let oldEnds = oldValue.count == routingChildren.count ? ends : Self.sharedEnds(oldValue, childDelegates)
-                adoptChildren(sharing: ends)
-                detachRemovedChildren(oldValue, sharing: oldEnds)
-                wireChildren()
-                prepareAddedChildren(oldValue, sharing: oldEnds)
-            }
+            // The shared ends are worked out once, for every step below, on the children routing
+            // read until now (which are `oldValue` unless a subclass's getter says otherwise: then
+            // they are worked out again for the old list).
+            let ends = Self.sharedEnds(routingChildren, childDelegates)
+            let oldEnds = oldValue.count == routingChildren.count ? ends : Self.sharedEnds(oldValue, childDelegates)
+            adoptChildren(sharing: ends)
+            detachRemovedChildren(oldValue, sharing: oldEnds)
+            wireChildren()
+            prepareAddedChildren(oldValue, sharing: oldEnds)
             childDelegatesDidChange(from: oldValue)
         }
     }
-
-    /// What the code about to set ``childDelegates`` knows about the change (see `ChildWiring`);
-    /// the observer uses it instead of comparing the lists, and clears it.
-    final var pendingChildWiring: ChildWiring?
 
     /// What setting ``childDelegates`` does to the table. Defaults to ``ReloadMode/none``.
     ///
@@ -167,16 +156,6 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         if routingDepth > 0 {
             retiredChildren.append(routingChildren)
         }
-    }
-
-    /// Makes routing read the current children, with what `wiring` found about them already.
-    private func adoptChildren(_ wiring: ChildWiring) {
-        retireRoutingChildren()
-        // Shares the array's storage: no copy, no retain per child.
-        routingChildren = ContiguousArray(childDelegates)
-        unretainedChildren = wiring.unretained
-        hasRangeChildren = wiring.anyOwnsRange
-        extents = nil
     }
 
     /// Makes routing read the current children, given the lengths of the prefix and suffix they

@@ -35,7 +35,9 @@ final class DescribedChildWiringTests: XCTestCase {
         node.content = content([itemRow("c"), itemRow("a"), RowDescription(id: "b", node: backing)])
 
         XCTAssertTrue(backing.parentDelegate === section)
-        XCTAssertEqual(backing.index, 2)
+        XCTAssertEqual(backing.index, 1, "its place among the children: after the run of rows c and a")
+        XCTAssertEqual(node.localIndexPath(forRowID: "b"), IndexPath(row: 2, section: 0))
+        XCTAssertEqual(backing.indexPathInTable, IndexPath(row: 2, section: 0))
         XCTAssertEqual(backing.prepareCount, prepared)
         XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
         withExtendedLifetime(elsewhere) {}

@@ -2,7 +2,9 @@ import CascadingTableDelegate
 import CascadingTestSupport
 import XCTest
 
-/// Seeded random content sequences: after every update the table shows exactly the content.
+/// Seeded random content sequences, with rows backed by hand-written nodes among the described
+/// ones: after every update the table shows exactly the content, and each section's node holds
+/// the hand-written nodes and one run of described rows between each two.
 final class DescribedRandomizedTests: XCTestCase {
     /// The model the test keeps: sections of rows, each row an identifier and a version.
     private struct Model {
@@ -11,8 +13,9 @@ final class DescribedRandomizedTests: XCTestCase {
 
         mutating func newID(_ prefix: String) -> String {
             nextID += 1
-            // Rows whose identifier ends in "r" ask to be reloaded rather than reconfigured.
-            return "\(prefix)\(nextID)\(nextID % 5 == 0 ? "r" : "")"
+            // Rows whose identifier ends in "r" ask to be reloaded rather than reconfigured; rows
+            // whose identifier ends in "n" are backed by a hand-written node.
+            return "\(prefix)\(nextID)\(nextID % 5 == 0 ? "r" : nextID % 7 == 3 ? "n" : "")"
         }
 
         var allRows: [(section: Int, row: Int)] {
@@ -20,8 +23,24 @@ final class DescribedRandomizedTests: XCTestCase {
         }
     }
 
-    private static func row(_ id: String, _ version: Int) -> RowDescription {
-        itemRow(id, version: version).reloadsOnChange(id.hasSuffix("r"))
+    /// The hand-written node of each row whose identifier ends in "n", made on first use.
+    @MainActor
+    private final class Nodes {
+        private var byID: [String: FixedRow] = [:]
+
+        func node(_ id: String) -> FixedRow {
+            if let node = byID[id] { return node }
+            let node = FixedRow(index: 0, childDelegates: [])
+            byID[id] = node
+            return node
+        }
+    }
+
+    @MainActor
+    private static func row(_ id: String, _ version: Int, _ nodes: Nodes) -> RowDescription {
+        id.hasSuffix("n")
+            ? RowDescription(id: id, node: nodes.node(id))
+            : itemRow(id, version: version).reloadsOnChange(id.hasSuffix("r"))
     }
 
     /// Applies one random change to `model`.
@@ -72,6 +91,7 @@ final class DescribedRandomizedTests: XCTestCase {
         let (table, root) = makeDescribedTable(node, height: 300)
         defer { withExtendedLifetime(root) {} }
         var model = Model()
+        let nodes = Nodes()
         var expectedReports = 0
         for step in 0..<10_000 {
             mutate(&model, &random)
@@ -81,23 +101,23 @@ final class DescribedRandomizedTests: XCTestCase {
             }
             var content = DescribedContent(
                 sections: model.sections.map { section in
-                    SectionDescription(id: section.id, rows: section.rows.map { Self.row($0.id, $0.version) })
+                    SectionDescription(id: section.id, rows: section.rows.map { Self.row($0.id, $0.version, nodes) })
                 })
             // Now and then a duplicate row or section, which the node drops (keeping the first).
             let rowCount = model.allRows.count
             if step % 17 == 0, rowCount > 0, let first = model.allRows.first {
                 let duplicate = model.sections[first.section].rows[first.row]
-                content.sections[content.sections.count - 1].rows.append(Self.row(duplicate.id, 99))
+                content.sections[content.sections.count - 1].rows.append(itemRow(duplicate.id, version: 99))
                 expectedReports += 1
             }
             if step % 29 == 0, let section = model.sections.first {
-                content.sections.append(SectionDescription(id: section.id, rows: [Self.row(model.newID("d"), 0)]))
+                content.sections.append(SectionDescription(id: section.id, rows: [itemRow(model.newID("d"))]))
                 expectedReports += 1
             }
             node.reloadThreshold = step % 13 == 0 ? 2 : 1_000
             let selectedBefore = Set(node.selectedRowIDs)
             node.content = content
-            check(node, table, model, step: step)
+            check(node, table, model, nodes, step: step)
             let surviving = Set(model.allRows.map { DescribedID(model.sections[$0.section].rows[$0.row].id) })
             XCTAssertEqual(Set(node.selectedRowIDs), selectedBefore.intersection(surviving), "step \(step)")
             if rowCount > 0, step % 7 == 0 {
@@ -117,14 +137,30 @@ final class DescribedRandomizedTests: XCTestCase {
         XCTAssertEqual(table.diagnostics.reports.count, expectedReports)
     }
 
-    /// Checks counts, the identifier at every index path and every visible cell's view model.
+    /// Checks counts, the identifier at every index path, every visible cell, and each section
+    /// node's children.
     @MainActor
-    private func check(_ node: DescribedTableDelegate, _ table: TableView, _ model: Model, step: Int) {
+    private func check(_ node: DescribedTableDelegate, _ table: TableView, _ model: Model, _ nodes: Nodes, step: Int) {
         XCTAssertEqual(table.numberOfSections, model.sections.count + 2, "step \(step)")
         XCTAssertEqual(node.sectionRange, 1..<(1 + model.sections.count), "step \(step)")
         for (index, section) in model.sections.enumerated() {
             XCTAssertEqual(table.numberOfRows(inSection: index + 1), section.rows.count, "step \(step)")
             XCTAssertEqual(node.section(forSectionID: section.id), index + 1, "step \(step)")
+            var expectedChildren: [AnyObject?] = []
+            for row in section.rows {
+                if row.id.hasSuffix("n") {
+                    expectedChildren.append(nodes.node(row.id))
+                } else if expectedChildren.isEmpty || expectedChildren[expectedChildren.count - 1] != nil {
+                    expectedChildren.append(nil)  // a run
+                }
+            }
+            let sectionNode = node.childDelegates[index]
+            let children = sectionNode.childDelegates
+            XCTAssertEqual(children.count, expectedChildren.count, "step \(step)")
+            for (child, expected) in zip(children, expectedChildren) {
+                XCTAssertTrue(expected.map { $0 === child } ?? child.ownsRange, "step \(step)")
+                XCTAssertTrue(child.parentDelegate === sectionNode, "step \(step)")
+            }
             for (row, expected) in section.rows.enumerated() {
                 let path = IndexPath(row: row, section: index + 1)
                 XCTAssertEqual(node.rowID(at: path), DescribedID(expected.id), "step \(step)")
@@ -133,8 +169,14 @@ final class DescribedRandomizedTests: XCTestCase {
         }
         for path in table.indexPathsForVisibleRows ?? [] where (1..<(1 + model.sections.count)).contains(path.section) {
             let expected = model.sections[path.section - 1].rows[path.row]
-            let cell = table.cellForRow(at: path) as? ItemCell
-            XCTAssertEqual(cell?.item, Item(title: expected.id, version: expected.version), "step \(step) \(path)")
+            let cell = table.cellForRow(at: path)
+            if expected.id.hasSuffix("n") {
+                XCTAssertEqual(cell?.text, "fixed", "step \(step) \(path)")
+            } else {
+                XCTAssertEqual(
+                    (cell as? ItemCell)?.item, Item(title: expected.id, version: expected.version),
+                    "step \(step) \(path)")
+            }
         }
     }
 }

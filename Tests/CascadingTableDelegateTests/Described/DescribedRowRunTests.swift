@@ -221,4 +221,54 @@ final class DescribedRowRunTests: XCTestCase {
             RowDescription(id: 0, viewModel: "after", cell: TableViewCell.self) { cell, text in cell.text = text }
         ])
     }
+
+    @MainActor
+    func testARunOfADescribedTableAnswersWithTheTablesPaths() async {
+        let log = Log()
+        let backing = FixedRow(index: 0, childDelegates: [])
+        let node = DescribedTableDelegate(
+            content: DescribedContent(sections: [
+                SectionDescription(id: "s", rows: [itemRow("x")]),
+                SectionDescription(
+                    id: "t", rows: [loggedRow("a", log), RowDescription(id: "n", node: backing), loggedRow("b", log)]),
+            ]))
+        let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+        defer { withExtendedLifetime((table, root)) {} }
+        let section = node.childDelegates[1]
+        XCTAssertEqual(section.childDelegates.map(\.ownsRange), [true, false, true])
+        let run = section.childDelegates[2]
+        log.calls = []
+
+        XCTAssertEqual(
+            (run.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0)) as? ItemCell)?.item?.title, "b")
+        XCTAssertEqual(run.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)), 30)
+        run.tableView(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+        _ = table.tapRow(at: IndexPath(row: 0, section: 1))
+
+        XCTAssertEqual(log.calls, ["select b [1, 2]", "select a [1, 0]"], "the described table's paths")
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 1))?.text, "fixed")
+        XCTAssertTrue(backing.parentDelegate === section)
+    }
+
+    @MainActor
+    func testATablesRowsAreFoundByIdentifierAfterRowsComeAboveThem() async {
+        let old = (0..<10).map { "old\($0)" }
+        let node = DescribedTableDelegate(content: itemContent([("s", old)]))
+        let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+        defer { withExtendedLifetime((table, root)) {} }
+        let new = (0..<50).map { "new\($0)" }
+
+        node.content = itemContent([("t", ["first"]), ("s", new + old)])
+
+        for (place, id) in (new + old).enumerated().reversed() {
+            XCTAssertEqual(node.localIndexPath(forRowID: id), IndexPath(row: place, section: 1), id)
+        }
+        XCTAssertEqual(node.localIndexPath(forRowID: "first"), IndexPath(row: 0, section: 0))
+
+        node.content = itemContent([("s", old)])
+
+        XCTAssertNil(node.localIndexPath(forRowID: "new3"), "a deleted row is not found")
+        XCTAssertEqual(node.localIndexPath(forRowID: "old9"), IndexPath(row: 9, section: 0))
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 10)
+    }
 }
