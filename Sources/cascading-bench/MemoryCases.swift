@@ -1,23 +1,27 @@
 import CascadingTableDelegate
 import Foundation
 
-/// `memory-row-nodes` and `memory-section-nodes`: resident bytes per row of a laid-out table
-/// with one row node per row, and with section nodes that answer for their rows themselves.
+/// `memory-row-nodes`, `memory-section-nodes` and `memory-described-rows`: resident bytes per row
+/// of a laid-out table with one row node per row, with section nodes that answer for their rows
+/// themselves, and with a described table of sections of 1,000 described rows (each a
+/// `RowDescription` with an `Int` view model and a fixed height).
 ///
 /// Each is measured in a fresh child process (this executable, run with `--memory-probe`), so
 /// memory freed by earlier cases and kept by the allocator cannot hide the growth.
 @MainActor
 func runMemoryCases(_ options: BenchOptions, report: BenchReport) {
     let rows = options.quick ? 10_000 : 1_000_000
-    for kind in ["row-nodes", "section-nodes"] where options.includes("memory-\(kind)") {
+    let kinds = [
+        "row-nodes": "one row node per row", "section-nodes": "section nodes answering for their rows",
+        "described-rows": "described rows",
+    ]
+    for kind in ["row-nodes", "section-nodes", "described-rows"] where options.includes("memory-\(kind)") {
         guard let perRow = probeInChildProcess(kind: kind, rows: rows) else {
             report.summarize("memory-\(kind): the child process gave no figure (needs /proc/self/statm).")
             continue
         }
         report.addFigure("BENCH memory-\(kind)-\(sizeLabel(rows)) bytes_per_row=\(perRow)")
-        report.summarize(
-            "memory: \(perRow) bytes per row with \(kind == "row-nodes" ? "one row node per row" : "section nodes answering for their rows")."
-        )
+        report.summarize("memory: \(perRow) bytes per row with \(kinds[kind] ?? kind).")
     }
 }
 
@@ -43,9 +47,11 @@ private func probeInChildProcess(kind: String, rows: Int) -> Int? {
 func runMemoryProbe(kind: String, rows: Int) {
     let before = residentBytes()
     let root =
-        kind == "row-nodes"
-        ? makeRowNodeTree(sections: max(1, rows / 1_000), rows: 1_000)
-        : makeSectionNodeTree(rows: rows)
+        switch kind {
+        case "row-nodes": makeRowNodeTree(sections: max(1, rows / 1_000), rows: 1_000)
+        case "described-rows": makeDescribedTree(rows: rows)
+        default: makeSectionNodeTree(rows: rows)
+        }
     let table = TableView()
     root.prepare(tableView: table)
     table.layoutIfNeeded()
@@ -60,4 +66,23 @@ private func residentBytes() -> Int {
         let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
     else { return 0 }
     return pages * 4096
+}
+
+/// Builds root -> a described table of sections of 1,000 described rows.
+@MainActor
+private func makeDescribedTree(rows: Int) -> CascadingRootTableDelegate {
+    var sections: [SectionDescription] = []
+    for section in 0..<max(1, rows / 1_000) {
+        var sectionRows: [RowDescription] = []
+        sectionRows.reserveCapacity(1_000)
+        for row in 0..<min(rows, 1_000) {
+            let id = section * 1_000 + row
+            sectionRows.append(
+                RowDescription(id: id, viewModel: id, cell: TableViewCell.self) { cell, id in cell.text = "\(id)" }
+                    .height(benchHeight(row: row)))
+        }
+        sections.append(SectionDescription(id: section, rows: sectionRows))
+    }
+    let described = DescribedTableDelegate(content: DescribedContent(sections: sections))
+    return CascadingRootTableDelegate(index: 0, childDelegates: [described])
 }
