@@ -11,8 +11,10 @@ extension CascadingTableDelegate {
     /// sources in the numbering before the update; insertions and move destinations after it) and
     /// applied as ONE batch, validated as ``TableView/performBatchUpdates(_:completion:)`` does.
     /// Nested blocks, and blocks inside the table's own `performBatchUpdates`, join the outermost
-    /// batch. Local updates asked for during a table pass (from a delegate method) are merged into
-    /// one batch that runs after the pass.
+    /// batch. A block run during a table pass (from a delegate method such as `willDisplay`) or
+    /// while an update is applied runs at once, and its local updates, with any others asked for
+    /// then, are merged into one batch that runs after the pass; `completion` is called when that
+    /// batch has run.
     ///
     /// When the tree is not attached to a table, `updates` still runs (so your data changes) and
     /// the first load shows the result; `completion` gets true. When the node was prepared with a
@@ -26,6 +28,14 @@ extension CascadingTableDelegate {
         guard let table = attachedTableView else {
             updates()
             completion?(reportIfDetached() == nil)
+            return
+        }
+        guard !table.isBusy else {
+            // Called from a delegate method during a table pass, or while an update is applied:
+            // the block runs now (it cannot be kept for later) and its local updates join the one
+            // batch the table runs after the pass, as any local update asked for then does.
+            updates()
+            table.deferNodeBatch(completion: completion)
             return
         }
         withoutActuallyEscaping(updates) { updates in

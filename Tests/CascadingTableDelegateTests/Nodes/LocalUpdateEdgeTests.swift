@@ -34,6 +34,25 @@ final class LocalUpdateEdgeTests: XCTestCase {
         }
     }
 
+    /// A row saying "header" that runs `onWillDisplay` the first time it is displayed.
+    @MainActor
+    private final class HookedRow: CascadingBareTableDelegate {
+        var onWillDisplay: (() -> Void)?
+
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = TableViewCell()
+            cell.text = "header"
+            return cell
+        }
+
+        override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+        {
+            let hook = onWillDisplay
+            onWillDisplay = nil
+            hook?()
+        }
+    }
+
     @MainActor
     func testRowsInsertedFromWillDisplayArriveAsABatchAfterThePass() async {
         let list = EndlessList(index: 0, childDelegates: [])
@@ -49,6 +68,77 @@ final class LocalUpdateEdgeTests: XCTestCase {
         XCTAssertEqual(table.visibleCells.map(\.text), ["header"] + (0..<9).map(String.init))
         XCTAssertEqual(table.lastUpdateAnimations, [.bottom])
         XCTAssertEqual(table.diagnostics.reports, [])
+        withExtendedLifetime(root) {}
+    }
+
+    @MainActor
+    func testABlockOfLocalUpdatesRunFromWillDisplayJoinsTheBatchAfterThePass() async {
+        let list = EndlessList(index: 0, childDelegates: [])
+        list.pagesLeft = 0
+        let header = HookedRow(index: 0, childDelegates: [])
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [header, list])
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        root.prepare(tableView: table)
+        var results: [Bool] = []
+        var countsInBlock: [Int] = []
+        // The header's display runs a block of local updates: it runs at once (the data
+        // changes) and its updates become one batch after the pass.
+        header.onWillDisplay = {
+            section.performLocalUpdates(
+                { () -> Void in
+                    countsInBlock.append(table.numberOfRows(inSection: 0))
+                    list.items.insert("new", at: 0)
+                    list.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                    list.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+                }, completion: { results.append($0) })
+        }
+
+        table.layoutIfNeeded()
+
+        XCTAssertEqual(countsInBlock, [4], "the block ran during the pass, before its batch")
+        XCTAssertEqual(results, [true], "the completion is called once the batch after the pass ran")
+        XCTAssertEqual(table.visibleCells.map(\.text), ["header", "new", "0", "1", "2"])
+        XCTAssertEqual(table.lastUpdateAnimations, [.fade, .none])
+    }
+
+    @MainActor
+    func testADescribedListLoadingMoreFromItsLastRowsWillDisplayUpdatesAfterThePass() async {
+        let list = DescribedRowsDelegate()
+        var loads = 0
+        func page(_ start: Int) -> [RowDescription] {
+            (start..<start + 10).map { id in
+                RowDescription(id: id, viewModel: "\(id)", cell: TableViewCell.self) { cell, text in cell.text = text }
+                    .height(44)
+                    .onWillDisplay { _, context in
+                        // The last row loads the next page, as an endless list does.
+                        guard context.id == DescribedID(start + 9), loads < 2 else { return }
+                        loads += 1
+                        (context.node as? DescribedRowsDelegate)?.insertRows(page(start + 10), at: start + 10)
+                    }
+            }
+        }
+        list.rows = page(0)
+        let root = CascadingRootTableDelegate(
+            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])])
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        root.prepare(tableView: table)
+        table.layoutIfNeeded()
+
+        table.scrollToRow(at: IndexPath(row: 9, section: 0), at: .bottom, animated: false)
+        table.layoutIfNeeded()
+
+        XCTAssertEqual(loads, 1)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 20)
+        XCTAssertEqual(list.rows.count, 20)
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 9, section: 0))?.text, "9")
+        table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
+        table.layoutIfNeeded()
+        XCTAssertEqual(loads, 2)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 30)
+        XCTAssertEqual(list.localIndexPath(forRowID: 25), IndexPath(row: 25, section: 0))
         withExtendedLifetime(root) {}
     }
 

@@ -80,7 +80,7 @@ extension TableView {
 
     /// One display pass, repeated while self-sizing cells change what fits.
     private func runDisplayPasses() {
-        for _ in 0..<Self.displayPassLimit {
+        passes: for _ in 0..<Self.displayPassLimit {
             let visible = visibleItems()
             let visibleSet = Set(visible)
             let gone = displayedItems().filter { !visibleSet.contains($0) }
@@ -88,6 +88,10 @@ extension TableView {
             let heightsBefore = layoutState.sectionTotals.total
             for item in visible where !isDisplayed(item) {
                 display(item)
+                // A delegate method asked for an update, which runs after this pass: its data may
+                // have changed already, so no more rows are asked for in the numbering the update
+                // changes. The update displays them when it is applied.
+                if !updateState.deferred.isEmpty { break passes }
             }
             if layoutState.sectionTotals.total == heightsBefore { break }
         }

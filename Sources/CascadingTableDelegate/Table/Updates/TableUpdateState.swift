@@ -24,6 +24,10 @@ struct TableUpdateState {
     var gestureDepth = 0
     /// Whether a batch that applies `nodeUpdates` waits in `deferred`.
     var isNodeBatchDeferred = false
+
+    /// The completions of `performLocalUpdates` blocks run while the table was busy, for the
+    /// deferred batch that carries their local updates.
+    var deferredNodeCompletions: [(Bool) -> Void] = []
     /// The nodes with range children that counted them for this table, so that a batch can name
     /// a child whose count changed without an update saying so.
     var rangeParents: [ObjectIdentifier: WeakRangeParent] = [:]

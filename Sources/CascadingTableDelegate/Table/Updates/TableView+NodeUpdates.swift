@@ -10,15 +10,27 @@ extension TableView {
             updateState.nodeUpdates.append(update)
         } else if isBusy {
             updateState.nodeUpdates.append(update)
-            // One deferred batch carries every node update asked for until it runs.
-            guard !updateState.isNodeBatchDeferred else { return }
-            updateState.isNodeBatchDeferred = true
-            updateState.deferred.append { [unowned self] in
-                updateState.isNodeBatchDeferred = false
-                runBatchReporting({}, completion: nil)
-            }
+            deferNodeBatch(completion: nil)
         } else {
             runBatchReporting({ [unowned self] in updateState.nodeUpdates.append(update) }, completion: nil)
+        }
+    }
+
+    /// Makes sure one batch runs, once the table is no longer busy, the node updates asked for
+    /// while it is: one deferred batch carries every node update asked for until it runs.
+    /// `completion`, if any, gets whether that batch was valid.
+    func deferNodeBatch(completion: ((Bool) -> Void)?) {
+        if let completion {
+            updateState.deferredNodeCompletions.append(completion)
+        }
+        guard !updateState.isNodeBatchDeferred else { return }
+        updateState.isNodeBatchDeferred = true
+        updateState.deferred.append { [unowned self] in
+            updateState.isNodeBatchDeferred = false
+            let completions = updateState.deferredNodeCompletions
+            updateState.deferredNodeCompletions.removeAll()
+            runBatchReporting(
+                {}, completion: completions.isEmpty ? nil : { valid in completions.forEach { $0(valid) } })
         }
     }
 
