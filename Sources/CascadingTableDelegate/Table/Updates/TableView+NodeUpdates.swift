@@ -29,8 +29,14 @@ extension TableView {
             updateState.isNodeBatchDeferred = false
             let completions = updateState.deferredNodeCompletions
             updateState.deferredNodeCompletions.removeAll()
-            runBatchReporting(
-                {}, completion: completions.isEmpty ? nil : { valid in completions.forEach { $0(valid) } })
+            runBatchReporting({}, completion: completions.isEmpty ? nil : { valid in Self.call(completions, valid) })
+        }
+    }
+
+    /// Calls each of `completions` with `valid`.
+    private static func call(_ completions: [(Bool) -> Void], _ valid: Bool) {
+        for completion in completions {
+            completion(valid)
         }
     }
 
