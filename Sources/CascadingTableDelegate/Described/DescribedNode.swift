@@ -43,8 +43,8 @@ public protocol DescribedNode: CascadingTableDelegate {
     func row(withID id: some Hashable & Sendable) -> RowDescription?
 }
 
-// Acting on a row by identifier: every method finds the row's place with one dictionary read,
-// O(1) in the number of rows, then asks the table.
+// Acting on a row by identifier: every method finds the row's place with one dictionary read
+// (O(1) while the noted place is right; see the nodes' lookups), then asks the table.
 extension DescribedNode {
     /// The visible cell of the row with `id`.
     ///

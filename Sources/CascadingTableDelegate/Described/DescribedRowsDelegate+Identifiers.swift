@@ -1,9 +1,10 @@
 import Foundation
 
 // Addressing rows by identifier instead of index path. Every lookup is a dictionary read (the
-// row's place, checked against the rows; see `position(ofRowID:)`) plus the node's place in the
-// table: O(1) amortized in the number of rows. Acting on a row by identifier (select, scroll,
-// reload...) is shared: see `DescribedNode`.
+// row's noted place, checked against the rows) plus the node's place in the table: O(1) while
+// places are right, and after changes at most a share of what they cost (see
+// `position(ofRowID:)`). Acting on a row by identifier (select, scroll, reload...) is shared: see
+// `DescribedNode`.
 extension DescribedRowsDelegate {
     /// The table rows this node answers for, and their section; nil when it is not attached where
     /// rows are routed.

@@ -78,8 +78,8 @@ extension DescribedRowsDelegate {
         for offset in newRows.indices {
             let id = newRows[offset].id
             var problem: String?
-            if newRows[offset].isBackedByNode, case .node(let handle, let node) = newRows[offset].source {
-                if childDelegates.contains(where: { $0 === handle.node }) || nodes.contains(node) {
+            if newRows[offset].isBackedByNode, case .node(_, let node) = newRows[offset].source {
+                if nodes.contains(node) || backsAShownRow(node) {
                     problem = "Row \(id) is backed by a node that backs another row; nothing changed."
                 }
                 nodes.append(node)
@@ -98,6 +98,16 @@ extension DescribedRowsDelegate {
             }
         }
         return nodes.count
+    }
+
+    /// Whether the node `node` identifies backs one of the rows shown (read off the rows, not the
+    /// children, which code outside may have replaced).
+    private func backsAShownRow(_ node: ObjectIdentifier) -> Bool {
+        let rows = shown.sections[0].rows
+        return rows.indices.contains { index in
+            guard rows[index].isBackedByNode, case .node(_, let shown) = rows[index].source else { return false }
+            return shown == node
+        }
     }
 
     /// Deletes the row with `id` as one local delete.

@@ -293,10 +293,12 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating, Describe
 
     /// The local row of the row with `id`.
     ///
-    /// - Complexity: O(1) amortized: one dictionary read, checked against the rows. A place left
-    ///   behind by inserts, deletes and moves above the row is corrected by looking a few rows
-    ///   around it, and when the row is further away, by noting every row's place again (O(*n*),
-    ///   after which every place is right).
+    /// - Complexity: O(1) while the row's noted place is right: one dictionary read, checked
+    ///   against the rows. Inserts, deletes and moves above the row leave its place behind; the
+    ///   lookup then looks up to 16 rows around it, and further than that notes every row's place
+    ///   again (O(*n*), after which every place is right). A row is that far only after changes
+    ///   that moved it by 17 rows or more, each O(*n*) itself (an array shift), so lookups cost at
+    ///   most a share of what the changes before them cost.
     func position(ofRowID id: DescribedID) -> Int? {
         guard let known = rowPlaceByID[id] else { return nil }
         let rows = shown.sections[0].rows
@@ -315,16 +317,24 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating, Describe
         for (place, row) in rows.enumerated() {
             rowPlaceByID[row.id] = place
         }
-        return rowPlaceByID[id]
+        // Checked once more: an identifier no row has any more is not given a place.
+        guard let place = rowPlaceByID[id], rows.indices.contains(place), rows[place].id == id else {
+            rowPlaceByID[id] = nil
+            return nil
+        }
+        return place
     }
 
     /// How far from its noted place a row is looked for before every place is noted again.
     private static let placeSearchWindow = 16
 
     /// Where each shown row was, by identifier, for the update plan to check (see
-    /// ``RowMatching``): a place left behind makes the plan look the row up in the content.
-    var shownRowPlaceHint: (DescribedID) -> RowPlace? {
-        { [rowPlaceByID] id in rowPlaceByID[id].map { RowPlace(section: 0, row: $0) } }
+    /// ``RowMatching``): a place left behind makes the plan look the row up in the content. Nil
+    /// unless the places cover exactly the rows shown, since the plan takes an identifier without
+    /// a place for one not shown.
+    var shownRowPlaceHint: ((DescribedID) -> RowPlace?)? {
+        guard rowPlaceByID.count == shown.sections[0].rows.count else { return nil }
+        return { [rowPlaceByID] id in rowPlaceByID[id].map { RowPlace(section: 0, row: $0) } }
     }
 
     /// The local index paths of `rows`.

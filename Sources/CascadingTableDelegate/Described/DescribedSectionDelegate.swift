@@ -60,7 +60,6 @@ final class DescribedSectionDelegate: PropagatingTableDelegate, DescribedRowAnsw
         propagationMode = .row
     }
 
-    /// The header's title.
     // MARK: - Described rows, answered here (see `DescribedRowAnswering`)
 
     /// The described row's cell, or the routed answer.
@@ -130,6 +129,7 @@ final class DescribedSectionDelegate: PropagatingTableDelegate, DescribedRowAnsw
 
     // MARK: - Header and footer
 
+    /// The header's title.
     override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         self.section?.header?.title
     }

@@ -18,7 +18,7 @@ extension DescribedTableDelegate {
         asyncUpdates.supersede()
         let plan = DescribedUpdatePlan(
             from: shown, to: newContent, policy: duplicatePolicy,
-            hint: { [rowPlaceByID] id in rowPlaceByID[id] }, comparesRows: false)
+            hint: shownRowPlaceHint, comparesRows: false)
         apply(plan, completion: completion)
     }
 
@@ -96,10 +96,11 @@ extension DescribedTableDelegate {
 
     /// The local index path of the row with `id`.
     ///
-    /// - Complexity: O(1) amortized: one dictionary read, checked against the content. A place
-    ///   left behind by changes above the row is corrected by looking a few rows around it in its
-    ///   section, and otherwise by noting every row's place again (O(*n*), after which every
-    ///   place is right).
+    /// - Complexity: O(1) while the row's noted place is right: one dictionary read, checked
+    ///   against the content. An update that moves rows leaves their places behind; the lookup
+    ///   then looks up to 16 rows around the place in its section, and otherwise (further away, or
+    ///   in another section) notes every row's place again (O(*n*), after which every place is
+    ///   right): at most once per update, which was O(*n*) itself.
     func rowPath(forRowID id: DescribedID) -> IndexPath? {
         guard let known = rowPlaceByID[id] else { return nil }
         let sections = shown.sections
@@ -122,7 +123,23 @@ extension DescribedTableDelegate {
                 rowPlaceByID[row.id] = RowPlace(section: sectionIndex, row: rowIndex)
             }
         }
-        return rowPlaceByID[id].map { IndexPath(indexes: [$0.section, $0.row]) }
+        // Checked once more: an identifier no row has any more is not given a place.
+        guard let place = rowPlaceByID[id], sections.indices.contains(place.section),
+            sections[place.section].rows.indices.contains(place.row), sections[place.section].rows[place.row].id == id
+        else {
+            rowPlaceByID[id] = nil
+            return nil
+        }
+        return IndexPath(indexes: [place.section, place.row])
+    }
+
+    /// Where each shown row was, by identifier, for the update plan to check (see
+    /// ``RowMatching``): a place left behind makes the plan look the row up in the content. Nil
+    /// unless the places cover exactly the rows shown, since the plan takes an identifier without
+    /// a place for one not shown.
+    var shownRowPlaceHint: ((DescribedID) -> RowPlace?)? {
+        guard rowPlaceByID.count == shown.rowCount else { return nil }
+        return { [rowPlaceByID] id in rowPlaceByID[id] }
     }
 
     /// How far from its noted place a row is looked for before every place is noted again.

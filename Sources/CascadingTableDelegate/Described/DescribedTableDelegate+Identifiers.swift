@@ -1,7 +1,8 @@
 import Foundation
 
 // Addressing rows and sections by identifier instead of index path. Every lookup is a dictionary
-// read (a row's node, whose place is its path) plus the node's place in the table: O(1) in the content's size.
+// read (a row's noted place, checked against the content; see `rowPath(forRowID:)`) plus the
+// node's place in the table: O(1) while places are right.
 // Acting on a row by identifier (select, scroll, reload...) is shared: see `DescribedNode`.
 extension DescribedTableDelegate {
     /// The table sections this node answers for; nil when it is not attached.

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// The node owns a range of sections (``CascadingBareTableDelegate/ownsRange`` is true): put it under the root, or under a
 /// node routing by section, beside hand-written nodes; or make it the root. Each described section
-/// becomes a child node and each row a node of that section, so hand-written rows
-/// (``RowDescription/init(id:node:)``) are ordinary nodes of the tree.
+/// becomes a child node, which answers its described rows itself (one run node per stretch of
+/// them routes their other calls) and holds the nodes of hand-written rows
+/// (``RowDescription/init(id:node:)``), ordinary nodes of the tree.
 ///
 /// Setting ``content`` computes the difference from the content shown, by identifier, and applies
 /// it as one batch update through the node's local updates: sections and rows are inserted,

@@ -6,8 +6,8 @@ import Foundation
 /// An update usually changes a few rows of many, so most new rows are where the row after the
 /// previous match was. The pass walks each new section beside the old section it continues and
 /// compares identifiers there (no hashing); only a row that is not the next old row is looked up,
-/// first through the caller's `hint` (the node's row nodes, which already know every row's
-/// place), checked against the old content, and otherwise in a dictionary of the old rows built
+/// first through the caller's `hint` (the node's noted place of each row, which may be left
+/// behind), checked against the old content, and otherwise in a dictionary of the old rows built
 /// the first time one is needed. Hashing every identifier twice (the duplicate check, then the
 /// match) was a third of a large update.
 ///

@@ -145,6 +145,21 @@ final class DescribedRowRunTests: XCTestCase {
     }
 
     @MainActor
+    func testANodeBackingARowIsRefusedForAnotherWhateverTheChildren() async {
+        let backing = FixedRow(index: 0, childDelegates: [])
+        let list = DescribedRowsDelegate(rows: [itemRow("a"), RowDescription(id: "n", node: backing)])
+        let (table, root) = makeListTable(list, strict: false)
+        defer { withExtendedLifetime((table, root)) {} }
+        list.childDelegates = []
+
+        XCTAssertFalse(list.insertRow(RowDescription(id: "m", node: backing), at: 0))
+
+        XCTAssertEqual(table.diagnostics.reports.map(\.kind), [.duplicateIdentifier("m")])
+        XCTAssertNil(list.localIndexPath(forRowID: "m"))
+        XCTAssertEqual(list.rows.map(\.id.description), ["a", "n"])
+    }
+
+    @MainActor
     func testRowsAreFoundByIdentifierHoweverFarTheyMoved() async {
         let list = DescribedRowsDelegate(rows: (0..<10).map { itemRow("old\($0)") })
         let (table, root) = makeListTable(list)
