@@ -9,13 +9,13 @@ import Foundation
 /// and its parent's answers when it is called itself.
 @MainActor
 final class DescribedRowRun: CascadingBareTableDelegate {
-    /// The list row the run starts at.
+    /// The row of its parent's rows the run starts at.
     var start = 0
 
     /// How many rows the run has.
     var count = 0
 
-    /// Creates a run of `count` rows from list row `start`.
+    /// Creates a run of `count` rows from its parent's row `start`.
     init(start: Int, count: Int) {
         self.start = start
         self.count = count
@@ -30,7 +30,7 @@ final class DescribedRowRun: CascadingBareTableDelegate {
     /// Returns true: the run answers for its rows.
     override var ownsRange: Bool { true }
 
-    /// Does nothing: the run has no children, and its list registers the rows' cells.
+    /// Does nothing: the run has no children, and its described node registers the rows' cells.
     override func prepare(tableView: TableView) {}
 
     /// The number of rows of the run.
