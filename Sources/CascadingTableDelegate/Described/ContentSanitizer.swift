@@ -1,12 +1,13 @@
 import Foundation
 
-/// Finds duplicate identifiers in described content and applies a ``DuplicateIdentifierPolicy``;
-/// a pure value, so it runs wherever the difference is computed.
+/// Finds duplicate identifiers in described content, and rows backed by a node that owns a range,
+/// and applies a ``DuplicateIdentifierPolicy``; a pure value, so it runs wherever the difference
+/// is computed.
 struct ContentSanitizer: Sendable {
-    /// The content with every later duplicate dropped.
+    /// The content with every later duplicate, and every row backed by a range node, dropped.
     private(set) var content: DescribedContent
 
-    /// One report per duplicate, in content order.
+    /// One report per row or section dropped, in content order.
     private(set) var reports: [TableViewDiagnostic] = []
 
     /// Where each row is in the content checked, by identifier: the dictionary the duplicate check
@@ -22,6 +23,7 @@ struct ContentSanitizer: Sendable {
         let outcome =
             policy == .keepFirst
             ? "the later one was dropped" : "the update was rejected and the previous content kept"
+        let rowOutcome = policy == .keepFirst ? "the row was dropped" : outcome
         var sectionPlace: [DescribedID: Int] = [:]
         var rowPlaces: [DescribedID: RowPlace] = [:]
         rowPlaces.reserveCapacity(content.rowCount)
@@ -45,12 +47,18 @@ struct ContentSanitizer: Sendable {
             for rowIndex in rows.indices {
                 let id = rows[rowIndex].id
                 var problem: String?
+                var kind = TableViewDiagnostic.Kind.duplicateIdentifier(id.description)
                 if let first = rowPlaces[id] {
                     problem =
                         "Duplicate row identifier \(id) at row \(rowIndex) of section \(sectionIndex), "
                         + "first at row \(first.row) of section \(first.section); \(outcome)."
                 } else if case .node(_, let node) = rows[rowIndex].source {
-                    if let first = nodePlace[node] {
+                    if rows[rowIndex].nodeOwnsRange {
+                        kind = .rangeNodeAsRow(id.description)
+                        problem =
+                            "Row \(id) at row \(rowIndex) of section \(sectionIndex) is backed by a node that owns "
+                            + "a range; a row's node answers for one row; \(rowOutcome)."
+                    } else if let first = nodePlace[node] {
                         problem =
                             "Row \(id) at row \(rowIndex) of section \(sectionIndex) is backed by the node "
                             + "of row \(first.id), first at row \(first.row) of section \(first.section); "
@@ -60,7 +68,7 @@ struct ContentSanitizer: Sendable {
                     }
                 }
                 if let problem {
-                    reports.append(Self.report(id, problem))
+                    reports.append(TableViewDiagnostic(kind: kind, message: problem))
                     if copied == nil { copied = Array(rows[..<rowIndex]) }
                     continue
                 }

@@ -26,7 +26,8 @@ extension DescribedRowsDelegate {
     /// ``DescribedNodeBase/pendingDiagnostics`` while the node has no table): an `index` outside `0...rows.count`
     /// (``TableViewDiagnostic/Kind/invalidIndexPath(_:)``, with the local path), an identifier
     /// already shown or given twice, or a node already backing a row or given twice
-    /// (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``), whatever ``DescribedNodeBase/duplicatePolicy`` says.
+    /// (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``), a node that owns a range
+    /// (``TableViewDiagnostic/Kind/rangeNodeAsRow(_:)``), whatever ``DescribedNodeBase/duplicatePolicy`` says.
     ///
     /// - Parameters:
     ///   - newRows: The rows to insert.
@@ -78,8 +79,12 @@ extension DescribedRowsDelegate {
         for offset in newRows.indices {
             let id = newRows[offset].id
             var problem: String?
+            var kind = TableViewDiagnostic.Kind.duplicateIdentifier(id.description)
             if newRows[offset].isBackedByNode, case .node(_, let node) = newRows[offset].source {
-                if nodes.contains(node) || backsAShownRow(node) {
+                if newRows[offset].nodeOwnsRange {
+                    kind = .rangeNodeAsRow(id.description)
+                    problem = Self.rangeNodeProblem(id)
+                } else if nodes.contains(node) || backsAShownRow(node) {
                     problem = "Row \(id) is backed by a node that backs another row; nothing changed."
                 }
                 nodes.append(node)
@@ -93,11 +98,16 @@ extension DescribedRowsDelegate {
                 for row in newRows[..<offset] {
                     rowPlaceByID[row.id] = nil
                 }
-                _ = reject(.duplicateIdentifier(id.description), problem, nil, nil)
+                _ = reject(kind, problem, nil, nil)
                 return nil
             }
         }
         return nodes.count
+    }
+
+    /// Why a row backed by a node that owns a range cannot be shown.
+    private static func rangeNodeProblem(_ id: DescribedID) -> String {
+        "Row \(id) is backed by a node that owns a range; a row's node answers for one row; nothing changed."
     }
 
     /// Whether the node `node` identifies backs one of the rows shown (read off the rows, not the
@@ -181,7 +191,8 @@ extension DescribedRowsDelegate {
     /// cell class, heights or node changed is reloaded, and an unchanged row asks for no update
     /// (its closures are still replaced). An identifier no row has
     /// (``TableViewDiagnostic/Kind/unknownIdentifier(_:)``), or a node that already backs another
-    /// row (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``), changes nothing and is reported.
+    /// row (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``) or owns a range
+    /// (``TableViewDiagnostic/Kind/rangeNodeAsRow(_:)``), changes nothing and is reported.
     ///
     /// - Parameters:
     ///   - row: The row's new description.
@@ -190,6 +201,9 @@ extension DescribedRowsDelegate {
     @discardableResult
     public func updateRow(_ row: RowDescription, completion: ((Bool) -> Void)? = nil) -> Bool {
         guard let index = position(ofRowID: row.id) else { return rejectUnknown(row.id, "update", completion) }
+        guard !row.nodeOwnsRange else {
+            return reject(.rangeNodeAsRow(row.id.description), Self.rangeNodeProblem(row.id), nil, completion)
+        }
         if let duplicate = duplicateProblem(of: row, replacing: index) {
             return reject(.duplicateIdentifier(row.id.description), duplicate, nil, completion)
         }

@@ -55,6 +55,10 @@ public struct RowDescription: Sendable {
     /// the row's content), for the checks that visit every row.
     let isBackedByNode: Bool
 
+    /// Whether the row is backed by a node that owns a range, which a row's node must not:
+    /// read when the row is made, on the main actor, for the checks made off it.
+    let nodeOwnsRange: Bool
+
     /// Describes a row shown by a `Cell` configured from a typed view model.
     ///
     /// The described node registers `cell` for `reuseIdentifier` with its table.
@@ -78,6 +82,7 @@ public struct RowDescription: Sendable {
             configureCell: configure)
         source = .content(content)
         isBackedByNode = false
+        nodeOwnsRange = false
     }
 
     /// Describes a row shown by a cell that configures itself from its view model.
@@ -101,9 +106,11 @@ public struct RowDescription: Sendable {
     /// The node becomes the row's node in the tree: it gets every call for the row, with the
     /// index path as the described node sees it (its section among the node's sections, and the
     /// row), and can use local updates and node locations like any node. It must answer for one
-    /// row (not own a range). It is kept while the row's identifier survives; giving the same
-    /// identifier another node reloads the row. One node can back only one row: a second row with
-    /// the same node is dropped as a duplicate.
+    /// row: a node that owns a range (as `node.ownsRange` says when the row is made) is dropped,
+    /// or the change refused, as a duplicate is, with a ``TableViewDiagnostic/Kind/rangeNodeAsRow(_:)``
+    /// report. It is kept while the row's identifier survives; giving the same identifier another
+    /// node reloads the row. One node can back only one row: a second row with the same node is
+    /// dropped as a duplicate.
     ///
     /// - Parameters:
     ///   - id: The row's identifier, unique across the described node's rows.
@@ -113,6 +120,7 @@ public struct RowDescription: Sendable {
         self.id = DescribedID(id)
         source = .node(NodeHandle(node), ObjectIdentifier(node))
         isBackedByNode = true
+        nodeOwnsRange = node.ownsRange
     }
 
     /// The view model, when the row was described with one of type `type`.

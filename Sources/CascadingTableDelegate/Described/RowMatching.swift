@@ -60,8 +60,9 @@ struct RowMatching {
             var next = 0
             for rowIndex in rows.indices {
                 let id = rows[rowIndex].id
+                // A node given twice, or one that owns a range, is for the duplicate check to report.
                 if rows[rowIndex].isBackedByNode, case .node(_, let node) = rows[rowIndex].source,
-                    !nodes.insert(node).inserted
+                    rows[rowIndex].nodeOwnsRange || !nodes.insert(node).inserted
                 {
                     return nil
                 }

@@ -29,6 +29,10 @@ public struct TableViewDiagnostic: Error, Equatable, Sendable, CustomStringConve
         /// Described content named the same section or row identifier twice; the associated value
         /// describes the identifier. The message names both positions and what was done.
         case duplicateIdentifier(String)
+        /// A row of described content was backed by a node that owns a range of rows or sections
+        /// (a row's node must answer for one row); the associated value describes the row's
+        /// identifier. The row was dropped, or the change refused, as for a duplicate.
+        case rangeNodeAsRow(String)
         /// A change to described content named a row identifier that no row has; the associated
         /// value describes the identifier. Nothing changed.
         case unknownIdentifier(String)

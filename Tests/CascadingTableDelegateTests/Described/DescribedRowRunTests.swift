@@ -286,4 +286,36 @@ final class DescribedRowRunTests: XCTestCase {
         XCTAssertEqual(node.localIndexPath(forRowID: "old9"), IndexPath(row: 9, section: 0))
         XCTAssertEqual(table.numberOfRows(inSection: 0), 10)
     }
+
+    @MainActor
+    func testARowBackedByARangeNodeIsDroppedOrRefusedAndReported() async {
+        let range = CascadingRangeTableDelegate(index: 0, childDelegates: [FixedRow(index: 0, childDelegates: [])])
+        let rangeRow = RowDescription(id: "r", node: range)
+        let node = DescribedTableDelegate(
+            content: DescribedContent(sections: [SectionDescription(id: "s", rows: [itemRow("a"), rangeRow])]))
+        let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+        defer { withExtendedLifetime((table, root)) {} }
+
+        XCTAssertEqual(table.diagnostics.reports.map(\.kind), [.rangeNodeAsRow("r")])
+        XCTAssertEqual(node.content.sections[0].rows.map(\.id.description), ["a"], "the row was dropped")
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 1)
+        XCTAssertNil(range.parentDelegate)
+
+        node.duplicatePolicy = .reject
+        var result: Bool?
+        node.setContent(
+            DescribedContent(sections: [SectionDescription(id: "s", rows: [itemRow("b"), rangeRow])])
+        ) { result = $0 }
+        XCTAssertEqual(result, false, "with .reject the update is refused")
+        XCTAssertEqual(node.content.sections[0].rows.map(\.id.description), ["a"])
+
+        let list = DescribedRowsDelegate(rows: [itemRow("x")])
+        let (listTable, listRoot) = makeListTable(list, strict: false)
+        defer { withExtendedLifetime((listTable, listRoot)) {} }
+        XCTAssertFalse(list.insertRow(rangeRow, at: 0))
+        XCTAssertFalse(list.updateRow(RowDescription(id: "x", node: range)))
+        XCTAssertEqual(listTable.diagnostics.reports.map(\.kind), [.rangeNodeAsRow("r"), .rangeNodeAsRow("x")])
+        XCTAssertEqual(list.rows.map(\.id.description), ["x"])
+        XCTAssertEqual(list.childDelegates.map(\.ownsRange), [true], "the list's one run, not the range node")
+    }
 }
