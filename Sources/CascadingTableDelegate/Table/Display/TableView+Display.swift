@@ -80,6 +80,8 @@ extension TableView {
 
     /// One display pass, repeated while self-sizing cells change what fits.
     private func runDisplayPasses() {
+        // Updates already waiting (asked for while an update is applied) do not stop the passes.
+        let waitingBefore = updateState.deferred.count
         passes: for _ in 0..<Self.displayPassLimit {
             let visible = visibleItems()
             let visibleSet = Set(visible)
@@ -91,7 +93,7 @@ extension TableView {
                 // A delegate method asked for an update, which runs after this pass: its data may
                 // have changed already, so no more rows are asked for in the numbering the update
                 // changes. The update displays them when it is applied.
-                if !updateState.deferred.isEmpty { break passes }
+                if updateState.deferred.count > waitingBefore { break passes }
             }
             if layoutState.sectionTotals.total == heightsBefore { break }
         }
