@@ -302,17 +302,11 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating, Describe
     func position(ofRowID id: DescribedID) -> Int? {
         guard let known = rowPlaceByID[id] else { return nil }
         let rows = shown.sections[0].rows
-        if rows.indices.contains(known), rows[known].id == id { return known }
-        for distance in 1...Self.placeSearchWindow {
-            let below = known + distance
-            let above = known - distance
-            let place =
-                rows.indices.contains(below) && rows[below].id == id
-                ? below : rows.indices.contains(above) && rows[above].id == id ? above : nil
-            if let place {
+        if let place = RowPlace.row(of: id, near: known, in: rows) {
+            if place != known {
                 rowPlaceByID[id] = place
-                return place
             }
+            return place
         }
         for (place, row) in rows.enumerated() {
             rowPlaceByID[row.id] = place
@@ -324,9 +318,6 @@ open class DescribedRowsDelegate: DescribedNodeBase, DescribedUpdating, Describe
         }
         return place
     }
-
-    /// How far from its noted place a row is looked for before every place is noted again.
-    private static let placeSearchWindow = 16
 
     /// Where each shown row was, by identifier, for the update plan to check (see
     /// ``RowMatching``): a place left behind makes the plan look the row up in the content. Nil

@@ -104,19 +104,13 @@ extension DescribedTableDelegate {
     func rowPath(forRowID id: DescribedID) -> IndexPath? {
         guard let known = rowPlaceByID[id] else { return nil }
         let sections = shown.sections
-        if sections.indices.contains(known.section) {
-            let rows = sections[known.section].rows
-            for distance in 0...Self.placeSearchWindow {
-                let below = known.row + distance
-                let above = known.row - distance
-                let row =
-                    rows.indices.contains(below) && rows[below].id == id
-                    ? below : rows.indices.contains(above) && rows[above].id == id ? above : nil
-                if let row {
-                    rowPlaceByID[id] = RowPlace(section: known.section, row: row)
-                    return IndexPath(indexes: [known.section, row])
-                }
+        if sections.indices.contains(known.section),
+            let row = RowPlace.row(of: id, near: known.row, in: sections[known.section].rows)
+        {
+            if row != known.row {
+                rowPlaceByID[id] = RowPlace(section: known.section, row: row)
             }
+            return IndexPath(indexes: [known.section, row])
         }
         for (sectionIndex, section) in sections.enumerated() {
             for (rowIndex, row) in section.rows.enumerated() {
@@ -141,9 +135,6 @@ extension DescribedTableDelegate {
         guard rowPlaceByID.count == shown.rowCount else { return nil }
         return { [rowPlaceByID] id in rowPlaceByID[id] }
     }
-
-    /// How far from its noted place a row is looked for before every place is noted again.
-    private static let placeSearchWindow = 16
 }
 
 extension NodeRegion {

@@ -145,3 +145,24 @@ private struct OldRowLookup {
         return places?[id]
     }
 }
+
+extension RowPlace {
+    /// How far from a row's noted place the node looks for it before noting every row's place
+    /// again (see ``row(of:near:in:)``).
+    static let searchWindow = 16
+
+    /// The place in `rows` of the row with `id`, looked for at `known` and up to
+    /// ``searchWindow`` rows either side of it; nil when it is further, or not there.
+    ///
+    /// A described node notes where each row was put; rows that came or went above it leave the
+    /// note behind, usually by a few rows.
+    static func row(of id: DescribedID, near known: Int, in rows: [RowDescription]) -> Int? {
+        for distance in 0...searchWindow {
+            let below = known + distance
+            let above = known - distance
+            if rows.indices.contains(below) && rows[below].id == id { return below }
+            if rows.indices.contains(above) && rows[above].id == id { return above }
+        }
+        return nil
+    }
+}

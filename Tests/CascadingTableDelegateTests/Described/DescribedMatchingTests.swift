@@ -60,7 +60,7 @@ final class DescribedMatchingTests: XCTestCase {
         let backing = FixedRow(index: 0, childDelegates: [])
         let (node, table, root) = makeTableShowing(backing)
         defer { withExtendedLifetime(root) {} }
-        // Shown elsewhere too, the node's index and parent name row 0 of section 0: row "a".
+        // Shown elsewhere too: the node's index and parent name another place.
         let elsewhere = CascadingSectionTableDelegate(index: 0, childDelegates: [backing])
         let requests = backing.cellRequests.count
 
