@@ -35,6 +35,12 @@ let package = Package(
             name: "CascadingTableDelegateTests",
             dependencies: ["CascadingTableDelegate", "CascadingTestSupport"]
         ),
+        // A module of its own: a subclass of the bare node written as the original library's
+        // Example writes them (its own `private weak var currentTableView`) must compile.
+        .testTarget(
+            name: "OriginalExampleTests",
+            dependencies: ["CascadingTableDelegate"]
+        ),
         .testTarget(
             name: "DestinationDemoTests",
             dependencies: ["DestinationDemo", "CascadingTableDelegate"]

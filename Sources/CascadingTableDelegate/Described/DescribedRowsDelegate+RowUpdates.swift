@@ -295,7 +295,7 @@ extension DescribedRowsDelegate {
                 "Cannot \(message) row \($0): the node has \(shown.sections[0].rows.count) rows; nothing changed."
             }
             ?? message
-        diagnosticsMailbox.send([TableViewDiagnostic(kind: kind, message: text)], to: currentTableView)
+        diagnosticsMailbox.send([TableViewDiagnostic(kind: kind, message: text)], to: preparedTable)
         completion?(false)
         return false
     }

@@ -132,7 +132,7 @@ extension DescribedUpdating {
 
     /// Applies a plan computed from the content shown now.
     func apply(_ plan: DescribedUpdatePlan, completion: ((Bool) -> Void)?) {
-        diagnosticsMailbox.send(plan.reports, to: currentTableView)
+        diagnosticsMailbox.send(plan.reports, to: preparedTable)
         guard !plan.isRejected else {
             completion?(false)
             return

@@ -46,10 +46,11 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     /// The table this node was last prepared with (``prepare(tableView:)``), held weakly; nil
     /// before that or once the table is freed.
     ///
-    /// It says which table the node registered its cells with, not whether the node is shown
-    /// there now: for that, see ``CascadingTableDelegate/attachedTableView``, which is nil as soon
-    /// as the tree's root stops being the table's data source.
-    open internal(set) weak var currentTableView: TableView?
+    /// Internal, and named apart from `currentTableView`: the original library's Example declares
+    /// `private weak var currentTableView` in its subclasses of this class, and such a subclass
+    /// must compile (a public member of that name here would clash with it). Root and section
+    /// nodes publish it as `currentTableView`, as the original's did.
+    weak var preparedTable: TableView?
 
     /// Whether this node answers for a range of rows or sections rather than exactly one.
     /// Returns false; override to return true for a node whose rows (or sections) are its own
@@ -74,12 +75,12 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
         serial = lastNodeSerial
     }
 
-    /// Remembers `tableView` as ``currentTableView`` and prepares every child with it. Override to
-    /// register cells; call `super`.
+    /// Remembers `tableView` (weakly) and prepares every child with it. Override to register
+    /// cells; call `super`.
     ///
     /// - Parameter tableView: The table the tree will serve.
     open func prepare(tableView: TableView) {
-        currentTableView = tableView
+        preparedTable = tableView
         for child in childDelegates {
             child.prepare(tableView: tableView)
         }

@@ -19,8 +19,16 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
         set {}  // Deliberately ignored: a root routes by section by definition.
     }
 
+    /// The table this root was last prepared with (``prepare(tableView:)``), held weakly; nil
+    /// before that or once the table is freed.
+    ///
+    /// It says which table the root serves or served, not whether it still does: see
+    /// ``CascadingTableDelegate/attachedTableView``, which is nil as soon as the root stops being
+    /// the table's data source.
+    open var currentTableView: TableView? { preparedTable }
+
     /// Whether setting ``PropagatingTableDelegate/childDelegates`` calls `reloadData()` on
-    /// ``CascadingBareTableDelegate/currentTableView``. Defaults to false.
+    /// ``currentTableView``. Defaults to false.
     ///
     /// A view of ``PropagatingTableDelegate/reloadModeOnChildDelegatesChanged``, the one setting
     /// every node has: true sets it to ``PropagatingTableDelegate/ReloadMode/whole``, false to
@@ -41,7 +49,7 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
     /// removes a prefetch data source other than the root.
     open var prefetchesRows = true {
         didSet {
-            guard let table = currentTableView, table.dataSource === self else { return }
+            guard let table = preparedTable, table.dataSource === self else { return }
             takePrefetchRole(in: table)
         }
     }

@@ -14,11 +14,11 @@ open class CascadingSectionTableDelegate: PropagatingTableDelegate {
         set {}  // Deliberately ignored: a section node routes by row by definition.
     }
 
-    /// Prepares every child with `tableView` and remembers the table (weakly). It does not become
-    /// the table's data source or delegate.
+    /// The table this node was last prepared with (``prepare(tableView:)``), held weakly; nil
+    /// before that or once the table is freed. ``PropagatingTableDelegate/reloadModeOnChildDelegatesChanged``
+    /// acts on this table.
     ///
-    /// - Parameter tableView: The table the tree will serve.
-    override open func prepare(tableView: TableView) {
-        super.prepare(tableView: tableView)
-    }
+    /// It says which table the node registered its cells with, not whether it is shown there
+    /// now: see ``CascadingTableDelegate/attachedTableView``.
+    open var currentTableView: TableView? { preparedTable }
 }

@@ -153,7 +153,7 @@ extension CascadingTableDelegate {
     /// - Returns: That table, or nil when the tree was never prepared with one (nothing to report to).
     @discardableResult
     func reportNotLocated(_ operation: String) -> TableView? {
-        guard let table = (self as? CascadingBareTableDelegate)?.currentTableView ?? topmostTable else { return nil }
+        guard let table = (self as? CascadingBareTableDelegate)?.preparedTable ?? topmostTable else { return nil }
         table.diagnostics.report(
             TableViewDiagnostic(
                 kind: .nodeNotAttached(String(describing: type(of: self))),
@@ -164,6 +164,6 @@ extension CascadingTableDelegate {
 
     /// The table the root of this node's tree was prepared with, if it is a node class.
     private var topmostTable: TableView? {
-        (topmostAncestor as? CascadingBareTableDelegate)?.currentTableView
+        (topmostAncestor as? CascadingBareTableDelegate)?.preparedTable
     }
 }

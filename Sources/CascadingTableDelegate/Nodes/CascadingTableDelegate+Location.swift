@@ -40,7 +40,7 @@ extension CascadingTableDelegate {
     /// The table this node's tree serves: the one its root (a node class) was last prepared with,
     /// while the root is still that table's data source; nil otherwise.
     public var attachedTableView: TableView? {
-        guard let top = topmostAncestor as? CascadingBareTableDelegate, let table = top.currentTableView,
+        guard let top = topmostAncestor as? CascadingBareTableDelegate, let table = top.preparedTable,
             table.dataSource === top
         else { return nil }
         return table

@@ -3,34 +3,69 @@ import Foundation
 // Reacting to a change of children, as `reloadModeOnChildDelegatesChanged` says.
 extension PropagatingTableDelegate {
     /// Applies ``reloadModeOnChildDelegatesChanged`` after the children changed from
-    /// `oldChildren`.
+    /// `oldChildren`, on the table the node was prepared with.
+    ///
+    /// `.whole` reloads that table wherever the node is. `.section` reloads the node's part of
+    /// the table where the node is located in it, and otherwise, for a node that answers for one
+    /// section, the section numbered by its `index` (as the original library did). `.animated`
+    /// needs the node located; without that, as `.section` for a node that answers for more than
+    /// one section or for rows, it reports ``TableViewDiagnostic/Kind/nodeNotAttached(_:)``.
     final func childDelegatesDidChange(from oldChildren: [any CascadingTableDelegate]) {
         let mode = reloadModeOnChildDelegatesChanged
-        guard mode != .none, let table = currentTableView else { return }
-        guard let region = regionInTable, let attached = attachedTableView, attached === table else {
-            return reportNotAttached(to: table, mode: mode)
-        }
+        guard mode != .none, let table = preparedTable else { return }
+        let located = attachedTableView === table ? regionInTable : nil
         switch mode {
         case .none:
             break
         case .whole:
             table.reloadData()
         case .section(let animation):
-            reload(region, of: table, with: animation)
+            if let located {
+                reload(located, of: table, with: animation)
+            } else if propagationMode == .row, !ownsRange, index >= 0, index < table.numberOfSections {
+                table.reloadSections(IndexSet(integer: index), with: animation)
+            } else {
+                reportNotAttached(to: table, mode: mode)
+            }
         case .animated(let animation):
-            applyChildDifference(from: oldChildren, in: region, of: table, with: animation)
+            guard let located else { return reportNotAttached(to: table, mode: mode) }
+            applyChildDifference(from: oldChildren, in: located, of: table, with: animation)
         }
     }
 
-    /// Reloads the rows or sections of `region`.
+    /// Reloads the rows or sections of `region`, the node's part of the table as it was counted
+    /// before the change; when the node now has more or fewer of them, the ones past the shorter
+    /// count are inserted or deleted, so that the update is valid whatever the change.
     private func reload(_ region: NodeRegion, of table: TableView, with animation: TableView.RowAnimation) {
         switch region {
         case .table:
-            table.reloadSections(IndexSet(integersIn: 0..<table.numberOfSections), with: animation)
+            reloadUnits(0..<table.numberOfSections, now: max(numberOfSections(in: table), 0), in: table) {
+                .sections(IndexSet(integersIn: $0), animation)
+            }
         case .sections(let sections):
-            table.reloadSections(IndexSet(integersIn: sections), with: animation)
+            // A section node is one section whatever its children; a range counts its own.
+            let now = ownsRange ? max(numberOfSections(in: table), 0) : 1
+            reloadUnits(sections, now: now, in: table) { .sections(IndexSet(integersIn: $0), animation) }
         case .rows(let section, let rows):
-            table.reloadRows(at: rows.map { IndexPath(row: $0, section: section) }, with: animation)
+            let now = ownsRange ? max(tableView(table, numberOfRowsInSection: 0), 0) : 1
+            reloadUnits(rows, now: now, in: table) { .rows($0.map { IndexPath(row: $0, section: section) }, animation) }
+        }
+    }
+
+    /// Reloads the first of the units `old` (sections, or rows of one section) that the node
+    /// still has, and inserts or deletes the ones past that, as one batch: `now` is how many
+    /// units the node has after the change.
+    private func reloadUnits(
+        _ old: Range<Int>, now: Int, in table: TableView, _ operation: (Range<Int>) -> UnitOperation
+    ) {
+        let kept = old.lowerBound..<old.lowerBound + min(old.count, now)
+        let added = kept.upperBound..<old.lowerBound + now
+        let removed = kept.upperBound..<old.upperBound
+        let operations = (operation(kept), operation(added), operation(removed))
+        table.performBatchUpdates {
+            if !kept.isEmpty { operations.0.reload(in: table) }
+            if !added.isEmpty { operations.1.insert(in: table) }
+            if !removed.isEmpty { operations.2.delete(in: table) }
         }
     }
 
@@ -114,6 +149,37 @@ extension PropagatingTableDelegate {
                 message: "A \(type(of: self)) changed its children with reload mode \(mode), but it is not located in "
                     + "the table it was prepared with (its tree is not that table's data source, or it is not at its "
                     + "index in its parent); the table was not updated."))
+    }
+}
+
+/// Sections or rows of the table, with an animation, that a reload mode reloads, inserts or
+/// deletes.
+enum UnitOperation {
+    case sections(IndexSet, TableView.RowAnimation)
+    case rows([IndexPath], TableView.RowAnimation)
+
+    @MainActor
+    func reload(in table: TableView) {
+        switch self {
+        case .sections(let sections, let animation): table.reloadSections(sections, with: animation)
+        case .rows(let rows, let animation): table.reloadRows(at: rows, with: animation)
+        }
+    }
+
+    @MainActor
+    func insert(in table: TableView) {
+        switch self {
+        case .sections(let sections, let animation): table.insertSections(sections, with: animation)
+        case .rows(let rows, let animation): table.insertRows(at: rows, with: animation)
+        }
+    }
+
+    @MainActor
+    func delete(in table: TableView) {
+        switch self {
+        case .sections(let sections, let animation): table.deleteSections(sections, with: animation)
+        case .rows(let rows, let animation): table.deleteRows(at: rows, with: animation)
+        }
     }
 }
 

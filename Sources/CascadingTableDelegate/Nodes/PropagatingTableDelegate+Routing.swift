@@ -280,7 +280,7 @@ extension PropagatingTableDelegate {
     final func prepareAddedChildren(
         _ oldChildren: [any CascadingTableDelegate], sharing ends: (prefix: Int, suffix: Int)
     ) {
-        guard let table = currentTableView else { return }
+        guard let table = preparedTable else { return }
         let (removed, added) = Self.middles(oldChildren, childDelegates, outside: ends)
         guard !added.isEmpty else { return }
         let previous = Self.identities(of: removed)

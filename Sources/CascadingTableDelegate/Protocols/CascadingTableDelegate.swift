@@ -67,16 +67,22 @@ extension CascadingTableDelegate {
     /// Returns nil: the node is identified by the object itself.
     public var stableID: AnyHashable? { nil }
 
-    /// Creates a node, wires its children to it and, when a table is given, serves that table.
+    /// Creates a node, wires its children to it and, when a table is given, prepares them with it
+    /// and serves that table.
     ///
     /// Sets each child's ``index`` to its position and its ``parentDelegate`` to the new node.
-    /// When `tableView` is not nil, it then calls the new node's own ``prepare(tableView:)`` (which
-    /// for the node classes remembers the table and prepares every child) and makes the new node
-    /// the table's `dataSource`, `delegate`, `prefetchDataSource` (not for a root whose
-    /// ``CascadingRootTableDelegate/prefetchesRows`` is false), `dragDelegate` and `dropDelegate`.
-    /// The tree is left exactly as `prepare(tableView:)` leaves it: node locations,
-    /// `reloadInTable`, reload modes and local updates all work, as they do for a root prepared by
-    /// hand.
+    /// When `tableView` is not nil, every child is prepared with it exactly once, and the new node
+    /// becomes the table's `dataSource`, `delegate`, `prefetchDataSource` (not for a root whose
+    /// ``CascadingRootTableDelegate/prefetchesRows`` is false), `dragDelegate` and `dropDelegate`,
+    /// as the original library's initializer did:
+    ///
+    /// - A node class (a ``CascadingBareTableDelegate`` or subclass) is prepared through its own
+    ///   ``prepare(tableView:)``, which remembers the table and prepares each child: the tree is
+    ///   left exactly as `prepare(tableView:)` leaves it (node locations, `reloadInTable`, reload
+    ///   modes and local updates all work, as for a root prepared by hand).
+    /// - A type that adopts this protocol itself may not prepare its children in its `prepare`
+    ///   (the protocol does not ask it to), so the initializer prepares each child itself and does
+    ///   not call the new node's `prepare`, as the original did.
     ///
     /// - Parameters:
     ///   - index: The node's position among its parent's children. Defaults to 0.
@@ -86,7 +92,13 @@ extension CascadingTableDelegate {
         self.init(index: index, childDelegates: childDelegates)
         validateChildDelegates()
         guard let tableView else { return }
-        prepare(tableView: tableView)
+        if let node = self as? CascadingBareTableDelegate {
+            node.prepare(tableView: tableView)
+        } else {
+            for child in self.childDelegates {
+                child.prepare(tableView: tableView)
+            }
+        }
         tableView.dataSource = self
         tableView.delegate = self
         if let root = self as? CascadingRootTableDelegate {

@@ -64,19 +64,23 @@ final class AnimatedReloadTests: XCTestCase {
         XCTAssertEqual(section.reloadModeOnChildDelegatesChanged, .animated(.fade))
     }
 
+    /// Only a mode that cannot take effect reports: `.animated` needs the node's place in the
+    /// table; `.whole` reloads the table the node was prepared with, wherever the node is (see
+    /// `ReloadModeTests` for `.section`).
     @MainActor
-    func testEveryReloadModeReportsInsteadOfDegradingWhenTheNodeIsNotInTheTable() async {
-        for mode: PropagatingTableDelegate.ReloadMode in [.whole, .section(animation: .fade), .animated(.fade)] {
+    func testOnlyTheAnimatedModeReportsWhenTheNodeIsNotInTheTable() async {
+        for mode: PropagatingTableDelegate.ReloadMode in [.whole, .animated(.fade)] {
             let section = CascadingSectionTableDelegate(index: 0, childDelegates: [])
             section.reloadModeOnChildDelegatesChanged = mode
             let table = RecordingTableView()
             table.diagnostics.mode = .silent
             section.prepare(tableView: table)
             section.childDelegates = [CascadingBareTableDelegate(index: 0, childDelegates: [])]
-            XCTAssertEqual(table.reloads, [], "\(mode): not under a root serving the table, so nothing to update")
+            XCTAssertEqual(table.reloads, mode == .whole ? ["reloadData"] : [], "\(mode)")
             XCTAssertEqual(table.lastUpdateAnimations, [], "\(mode)")
             XCTAssertEqual(
-                table.diagnostics.reports.map(\.kind), [.nodeNotAttached("CascadingSectionTableDelegate")], "\(mode)")
+                table.diagnostics.reports.map(\.kind),
+                mode == .whole ? [] : [.nodeNotAttached("CascadingSectionTableDelegate")], "\(mode)")
         }
         let unprepared = CascadingSectionTableDelegate(index: 0, childDelegates: [])
         unprepared.reloadModeOnChildDelegatesChanged = .animated(.none)

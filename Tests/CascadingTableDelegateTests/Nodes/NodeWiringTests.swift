@@ -121,6 +121,57 @@ final class NodeWiringTests: XCTestCase {
         XCTAssertTrue(table.prefetchDataSource === node)
     }
 
+    /// A type adopting the protocol itself, whose `prepare` leaves its children alone (the
+    /// protocol allows that), as the original library's own specs write one.
+    @MainActor
+    private final class DirectAdopter: CascadingTableDelegate {
+        var index: Int
+        var childDelegates: [any CascadingTableDelegate]
+        weak var parentDelegate: (any CascadingTableDelegate)?
+        var preparedTables: [ObjectIdentifier] = []
+
+        init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+            self.index = index
+            self.childDelegates = childDelegates
+        }
+
+        func prepare(tableView: TableView) {
+            preparedTables.append(ObjectIdentifier(tableView))
+        }
+
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            TableViewCell()
+        }
+    }
+
+    @MainActor
+    func testProtocolInitPreparesEachChildOfADirectAdopterOnce() async {
+        let log = CallLog()
+        let spies = [SpyNode("c0", log: log), SpyNode("c1", log: log)]
+        let table = TableView()
+        let node = DirectAdopter(index: 0, childDelegates: spies, tableView: table)
+        XCTAssertEqual(log.entries, ["c0.prepare()", "c1.prepare()"], "each child once, with the table")
+        XCTAssertEqual(spies.map(\.preparedTableViews), [[ObjectIdentifier(table)], [ObjectIdentifier(table)]])
+        XCTAssertEqual(node.preparedTables, [], "the adopter's own prepare is not called, as in the original")
+        XCTAssertTrue(table.dataSource === node)
+        XCTAssertTrue(table.delegate === node)
+        XCTAssertTrue(spies.allSatisfy { $0.parentDelegate === node })
+    }
+
+    @MainActor
+    func testProtocolInitPreparesEachChildOfANodeClassOnce() async {
+        let log = CallLog()
+        let grandchild = SpyNode("g0", log: log)
+        let spies = [SpyNode("c0", log: log, children: [grandchild]), SpyNode("c1", log: log)]
+        let table = TableView()
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: spies, tableView: table)
+        XCTAssertEqual(log.entries, ["c0.prepare()", "g0.prepare()", "c1.prepare()"])
+        XCTAssertTrue(root.currentTableView === table, "prepared through its own prepare(tableView:)")
+        XCTAssertTrue(table.dataSource === root)
+    }
+
     @MainActor
     func testProtocolInitWithoutTableOnlyWiresChildren() async {
         let log = CallLog()
