@@ -35,7 +35,7 @@ extension CascadingTableDelegate {
             // the block runs now (it cannot be kept for later) and its local updates join the one
             // batch the table runs after the pass, as any local update asked for then does.
             updates()
-            table.deferNodeBatch(completion: completion)
+            table.deferLocalBatch(completion: completion)
             return
         }
         withoutActuallyEscaping(updates) { updates in
@@ -131,12 +131,12 @@ extension CascadingTableDelegate {
     }
 
     /// Hands an update to the attached table, which translates it when its batch is applied.
-    private func requestLocalUpdate(_ operation: NodeUpdate.Operation, _ animation: TableView.RowAnimation?) {
+    private func requestLocalUpdate(_ operation: LocalOperation, _ animation: TableView.RowAnimation?) {
         guard let table = attachedTableView else {
             reportIfDetached()
             return
         }
-        table.enqueue(NodeUpdate(node: self, operation: operation, animation: animation))
+        table.enqueue(LocalUpdate(part: tablePart, operation: operation, animation: animation))
     }
 
     /// Reports that this node was prepared with a table it is no longer located in; returns the

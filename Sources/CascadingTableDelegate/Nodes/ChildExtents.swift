@@ -59,6 +59,9 @@ struct ChildExtents {
     /// The number of children.
     var count: Int { starts.count - 1 }
 
+    /// How many units child `position` (which must exist) has.
+    func units(ofChildAt position: Int) -> Int { starts[position + 1] - starts[position] }
+
     /// The child that owns `unit`, `unit` counted from that child's first unit, and whether the
     /// child owns a range; nil when no child owns `unit` (negative or past the end).
     ///

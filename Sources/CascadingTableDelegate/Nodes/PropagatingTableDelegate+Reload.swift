@@ -206,5 +206,5 @@ extension ListDifference {
 
 extension ChildExtents {
     /// How many units each child has.
-    var counts: [Int] { (0..<count).map { starts[$0 + 1] - starts[$0] } }
+    var counts: [Int] { (0..<count).map(units(ofChildAt:)) }
 }

@@ -18,7 +18,9 @@ extension PropagatingTableDelegate {
         remembered memory: RouteMemory, otherwise fallback: @autoclosure () -> Answer,
         _ call: (any CascadingTableDelegate) -> Answer
     ) -> Answer {
-        guard let child = memory.child(under: self), self.child(at: child.index) === child else { return fallback() }
+        guard let child = memory.answerer(under: self) as? any CascadingTableDelegate,
+            self.child(at: child.index) === child
+        else { return fallback() }
         return call(child)
     }
 

@@ -42,18 +42,13 @@ extension PropagatingTableDelegate {
         }
         // A range of sections sees its own sections; a range of rows sees section 0 and its own
         // rows, so that a reusable node never needs to know where it sits. The path is passed on
-        // as it is when that changes nothing (a range at the start of section 0); a row range
-        // gets a ready-made path (see `hasLocalRowPath(_:)`); otherwise the indexes of a copy are
-        // set, each only when it changes (Foundation's setter is not inlinable; building a path
-        // from an array literal allocates).
+        // as it is when that changes nothing (a range at the start of section 0); otherwise the
+        // indexes of a copy are set, each only when it changes (building a path from an array
+        // literal allocates).
         guard isRange else { return callChild(at: position, indexPath, call) }
         let through = passingThroughRanges
         guard local != unit || (dimension == 1 && section != 0) else {
             return callRangeChild(at: position, indexPath, local: local, rowMode: dimension == 1, through, call)
-        }
-        if dimension == 1, tableView.hasLocalRowPath(local) {
-            return callRangeChild(
-                at: position, tableView.localRowPaths[local], local: local, rowMode: true, through, call)
         }
         var localPath = indexPath
         if dimension == 0 {
@@ -197,7 +192,7 @@ extension PropagatingTableDelegate {
     final func measureChildren(inSection section: Int, of tableView: TableView) -> ChildExtents {
         let measured = currentExtents(inSection: section, of: tableView)
         extents = measured
-        tableView.updateState.rangeParents[ObjectIdentifier(self)] = WeakRangeParent(node: self)
+        tableView.addCountObserver(self)
         return measured
     }
 

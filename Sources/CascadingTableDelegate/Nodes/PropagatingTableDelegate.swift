@@ -119,6 +119,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// nil while no child owns a range.
     @exclusivity(unchecked) final var extents: ChildExtents?
 
+    /// The range children's counts before the batch the table is validating (see
+    /// `PropagatingTableDelegate+CountCheck.swift`).
+    final var countCheck: CountCheck?
+
     /// Which ends of the move being routed to this node its parent found in it; set by the parent
     /// just before it calls `moveRowAt`, read once (see `PropagatingTableDelegate+Moves.swift`).
     final var ownedMoveEnds: MoveEnds?

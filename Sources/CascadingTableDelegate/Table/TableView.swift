@@ -105,11 +105,6 @@ open class TableView {
     /// Context menus and drags in progress, and the drag and drop delegates.
     var gestureState = TableGestureState()
 
-    /// The local index paths `[0, row]` routing hands to row-range children, shared by every
-    /// node (see `hasLocalRowPath(_:)`). Read on every routed call to a range: no exclusivity
-    /// check, since it only grows, outside any other access to it.
-    @exclusivity(unchecked) var localRowPaths: ContiguousArray<IndexPath> = []
-
     /// Creates a table.
     ///
     /// - Parameters:

@@ -159,8 +159,8 @@ extension TableView {
         // The table asks no count after a user's move (nor does UIKit's), but nodes with range
         // children route by the counts they last measured: they measure again, silently, before
         // the rows that come into view are asked for.
-        if !updateState.rangeParents.isEmpty {
-            refreshNodeOffsets()
+        if hasCountObservers {
+            refreshCounts()
         }
         var newCounts = rowCounts
         newCounts[source.section] -= 1

@@ -13,6 +13,8 @@ struct BatchUpdate {
     var reloadedSections: [Int] = []
     var movedSections: [(from: Int, to: Int)] = []
     var animations: [TableView.RowAnimation] = []
+    /// Whether the table keeps the first visible row where it is on screen (a part asked for it).
+    var keepsFirstVisibleRowInPlace = false
 }
 
 // The lists the validator and the row mapping read, built in one place.

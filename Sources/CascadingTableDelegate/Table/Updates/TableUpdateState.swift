@@ -17,22 +17,27 @@ struct TableUpdateState {
     /// Updates and reloads asked for while the table was busy (in a display pass or applying a
     /// batch); they run, in order, when it is no longer busy.
     var deferred: [() -> Void] = []
-    /// Updates nodes asked for in their own coordinates, translated when the batch is applied.
-    var nodeUpdates: [NodeUpdate] = []
+    /// Updates parts asked for in their own coordinates, translated when the batch is applied.
+    var localUpdates: [LocalUpdate] = []
+    /// Parts that name their changes when the batch is applied, in the order they joined it.
+    var contributors: [any BatchContributor] = []
     /// How many simulated gestures are running: node updates asked for during one are applied
     /// together when it ends.
     var gestureDepth = 0
-    /// Whether a batch that applies `nodeUpdates` waits in `deferred`.
-    var isNodeBatchDeferred = false
+    /// Whether a batch that applies `localUpdates` waits in `deferred`.
+    var isLocalBatchDeferred = false
 
     /// The completions of `performLocalUpdates` blocks run while the table was busy, for the
     /// deferred batch that carries their local updates.
-    var deferredNodeCompletions: [(Bool) -> Void] = []
-    /// The nodes with range children that counted them for this table, so that a batch can name
-    /// a child whose count changed without an update saying so.
-    var rangeParents: [ObjectIdentifier: WeakRangeParent] = [:]
-    /// Each range child's count before the running batch, and the change its updates declared.
-    var countWatch: CountWatch?
+    var deferredLocalCompletions: [(Bool) -> Void] = []
+    /// The parts that place their children by the counts this table asked, so that a batch can
+    /// name a child whose count changed without an update saying so.
+    var countObservers: [ObjectIdentifier: WeakCountObserver] = [:]
+    /// Whether the count observers were told about the batch being applied.
+    var countObserversNotified = false
     /// The animations the last applied batch asked for, in call order.
     var lastAnimations: [TableView.RowAnimation] = []
+
+    /// Whether a part asked for an update or joined as a contributor since the last batch.
+    var hasLocalChanges: Bool { !localUpdates.isEmpty || !contributors.isEmpty }
 }

@@ -7,9 +7,16 @@ extension TableView {
     /// deleted and reloaded rows' cells get `didEndDisplaying` with their old index paths; fresh
     /// rows are laid out from their estimates and displayed if they are in the viewport.
     ///
+    /// The viewport moves once, before anything is displayed: with `keepingFirstVisibleRow`, to
+    /// keep the first visible row that survives where it was on screen; and, when the update
+    /// shortened the content under a viewport that was within it, back to the content's end,
+    /// measured after the rows now in view have their exact heights (estimates alone would pull
+    /// it back from rows that turn out long enough). So a row on screen before and after keeps
+    /// its cell, and gets no `didEndDisplaying`.
+    ///
     /// - Complexity: O(n) in the rows before and after the update, with delegate calls only for
     ///   fresh rows and for rows entering the viewport.
-    func applyStructuralChange(_ change: TableStructuralChange) {
+    func applyStructuralChange(_ change: TableStructuralChange, keepingFirstVisibleRow: Bool = false) {
         var keptCells: [IndexPath: TableViewCell] = [:]
         var ended: [DisplayItem] = []
         for (oldPath, cell) in displayState.cells {
@@ -32,18 +39,39 @@ extension TableView {
                 break
             }
         }
+        let anchor = keepingFirstVisibleRow ? firstVisibleSurvivor(of: change) : nil
         endDisplaying(ended.sorted { $0.contentOrder < $1.contentOrder })
-        let wasWithinContent = layoutState.contentOffset.y <= maximumContentOffsetY
+        let oldOffset = layoutState.contentOffset.y
+        let wasWithinContent = oldOffset <= maximumContentOffsetY
         carryLayoutAcross(change)
-        if wasWithinContent && layoutState.contentOffset.y > maximumContentOffsetY {
-            // As UIKit's table, an update that shortens the content under a viewport at its end
-            // pulls the viewport back; an offset a program set past the end stays where it was.
-            layoutState.contentOffset.y = maximumContentOffsetY
-        }
         displayState.cells = keptCells
         displayState.supplements = keptSupplements
         displayState.prefetched.removeAll()
+        if let anchor {
+            // Within the content, as a user could scroll, unless code had put it above.
+            let y = rowTop(anchor.path) - anchor.distanceFromTop
+            layoutState.contentOffset.y = oldOffset >= 0 ? max(y, 0) : y
+        }
+        if wasWithinContent {
+            measureViewport()
+            if layoutState.contentOffset.y > maximumContentOffsetY {
+                // As UIKit's table, an update that shortens the content under a viewport that was
+                // within it pulls the viewport back; an offset a program set past the end stays.
+                layoutState.contentOffset.y = maximumContentOffsetY
+            }
+        }
         updateVisibleViews()
+    }
+
+    /// The first visible row, in content order, that the update keeps (moved or reloaded ones
+    /// included), with its new index path and how far below the viewport's top it started.
+    private func firstVisibleSurvivor(of change: TableStructuralChange) -> (path: IndexPath, distanceFromTop: CGFloat)?
+    {
+        for oldPath in displayState.cells.keys.sorted() {
+            guard let newPath = change.newIndexPath(oldPath) else { continue }
+            return (newPath, rowTop(oldPath) - layoutState.contentOffset.y)
+        }
+        return nil
     }
 
     /// Rebuilds the layout for the new counts, reusing the heights of surviving rows and sections.

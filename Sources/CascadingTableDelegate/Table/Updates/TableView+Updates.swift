@@ -97,12 +97,17 @@ extension TableView {
         updateState.depth -= 1
         guard updateState.depth == 0, var batch = updateState.pending else { return nil }
         updateState.pending = nil
-        if !updateState.nodeUpdates.isEmpty {
-            translateNodeUpdates(into: &batch)
+        var contributors: [any BatchContributor] = []
+        if updateState.hasLocalChanges {
+            contributors = translateLocalUpdates(into: &batch)
         }
         // The table had not loaded its data: the load just made already shows the changes, and
         // validating them against it would count them twice.
-        return updateState.absorbedByFirstLoad ? nil : apply(batch)
+        let error = updateState.absorbedByFirstLoad ? nil : apply(batch)
+        for contributor in contributors {
+            contributor.batchDidFinish(in: self, valid: error == nil)
+        }
+        return error
     }
 
     /// Validates a batch against the data source's new counts, then applies it, or reloads all
@@ -110,25 +115,20 @@ extension TableView {
     private func apply(_ batch: BatchUpdate) -> TableViewUpdateError? {
         updateState.isApplying = true
         defer { updateState.isApplying = false }
-        if updateState.countWatch == nil && !updateState.rangeParents.isEmpty {
-            updateState.countWatch = takeCountWatch()
-        }
-        let watch = updateState.countWatch
-        updateState.countWatch = nil
+        notifyCountObserversBeforeValidation(localUpdates: [])
         let newCounts = askAllRowCounts()
         switch BatchValidator(batch: batch, old: rowCounts, new: newCounts).validate() {
         case .success(let change):
             rowCounts = newCounts
             updateState.lastAnimations = batch.animations
-            applyStructuralChange(change)
+            notifyCountObserversAfterValidation(valid: true)
+            applyStructuralChange(change, keepingFirstVisibleRow: batch.keepsFirstVisibleRowInPlace)
             applySelectionChange(change)
             reconfigureDisplayedRows(change.reconfiguredRows)
             return nil
         case .failure(let error):
-            // Name the nodes behind a wrong count before the reload measures them again.
-            if let watch {
-                reportUndeclaredCountChanges(watch)
-            }
+            // Name the parts behind a wrong count before the reload measures them again.
+            notifyCountObserversAfterValidation(valid: false)
             reloadDataImmediately()
             return error
         }

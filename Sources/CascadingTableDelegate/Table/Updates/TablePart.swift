@@ -1,0 +1,37 @@
+import Foundation
+
+/// A part of the table that names rows and sections in coordinates of its own (a node of a tree
+/// above the table): the table asks it where it sits when it turns the part's updates into the
+/// table's index paths.
+///
+/// The table knows its parts only through this protocol, as UIKit's table knows its data source
+/// only through its protocol: the nodes adopt it, the table never names them.
+@MainActor
+protocol TablePart: AnyObject {
+    /// Where the part sits now, as the counts the table last asked place it; nil when the part is
+    /// not located in `table`.
+    ///
+    /// The table asks before a batch's counts are asked again (where the part's old rows and
+    /// sections were) and after (where its new ones are).
+    func placement(in table: TableView) -> TablePlacement?
+
+    /// The name diagnostics give the part: its type.
+    var partName: String { get }
+}
+
+/// How a part's own coordinates map to the table's: what to add to a section, and to a row, that
+/// the part names.
+struct TablePlacement: Equatable {
+    var sectionShift = 0
+    var rowShift = 0
+
+    /// A path in the part's coordinates, in the table's (a malformed path stays as it is, for the
+    /// batch's validation to report).
+    func tablePath(_ local: IndexPath) -> IndexPath {
+        guard local.isTableIndexPath else { return local }
+        return IndexPath(indexes: [local[0] + sectionShift, local[1] + rowShift])
+    }
+
+    /// A section in the part's coordinates, in the table's.
+    func tableSection(_ local: Int) -> Int { local + sectionShift }
+}
