@@ -269,23 +269,45 @@ extension OriginalSpecTree where Complete == PassedObjectsNode {
 @MainActor
 func assertOriginalIndexPathSpec<T: Equatable>(
     _ key: String, mode: PropagatingTableDelegate.PropagationMode, stub: T, defaultValue: T,
-    routedAnswer: ((T) -> T)? = nil,
     file: StaticString = #filePath, line: UInt = #line,
     _ call: (PropagatingTableDelegate, TableView, IndexPath) -> T
 ) {
     assertOriginalIndexPathSpec(
-        key, mode: mode, stubbing: stub, answers: routedAnswer?(stub) ?? stub,
-        defaultValue: { _ in defaultValue }, file: file, line: line, call)
+        key, mode: mode, stubbing: stub, answers: stub, defaultValue: { _ in defaultValue },
+        file: file, line: line, call: call)
 }
 
-/// As above, for a method whose default depends on the index path (the selection methods answer
-/// the path they were given), and a stub of a different type than the compared answer.
+/// As above, for a stub of a different type than the compared answer (row actions, compared
+/// by their titles).
 @MainActor
 func assertOriginalIndexPathSpec<T: Equatable>(
     _ key: String, mode: PropagatingTableDelegate.PropagationMode, stubbing stub: Any, answers expected: T,
-    defaultValue: (IndexPath) -> T,
+    defaultValue: T,
     file: StaticString = #filePath, line: UInt = #line,
     _ call: (PropagatingTableDelegate, TableView, IndexPath) -> T
+) {
+    assertOriginalIndexPathSpec(
+        key, mode: mode, stubbing: stub, answers: expected, defaultValue: { _ in defaultValue }, file: file,
+        line: line, call: call)
+}
+
+/// As above, for the selection methods, whose default is the index path they are given.
+@MainActor
+func assertOriginalSelectionSpec(
+    _ key: String, mode: PropagatingTableDelegate.PropagationMode, stub: IndexPath,
+    file: StaticString = #filePath, line: UInt = #line,
+    _ call: (PropagatingTableDelegate, TableView, IndexPath) -> IndexPath?
+) {
+    assertOriginalIndexPathSpec(
+        key, mode: mode, stubbing: stub, answers: IndexPath?(stub), defaultValue: { $0 }, file: file, line: line,
+        call: call)
+}
+
+@MainActor
+private func assertOriginalIndexPathSpec<T: Equatable>(
+    _ key: String, mode: PropagatingTableDelegate.PropagationMode, stubbing stub: Any, answers expected: T,
+    defaultValue: (IndexPath) -> T, file: StaticString, line: UInt,
+    call: (PropagatingTableDelegate, TableView, IndexPath) -> T
 ) {
     let invalid = OriginalSpecTree(mode: mode)
     invalid.complete.stub(key, stub)
@@ -314,12 +336,12 @@ func assertOriginalIndexPathSpec<T: Equatable>(
         complete.complete.lastTableView === complete.table, "\(key) \(mode): the same table", file: file, line: line)
 }
 
-/// The same three contexts for an index-path method that returns nothing. `argument` is what the
-/// spy records besides the index path (nil when it records the index path only).
+/// The same three contexts for an index-path method that returns nothing. The spy records the
+/// index path after `argumentPrefix` (the other arguments), as an optional when `pathIsOptional`.
 @MainActor
 func assertOriginalIndexPathNotificationSpec(
-    _ key: String, mode: PropagatingTableDelegate.PropagationMode, argument: ((IndexPath) -> String)? = nil,
-    file: StaticString = #filePath, line: UInt = #line,
+    _ key: String, mode: PropagatingTableDelegate.PropagationMode, argumentPrefix: String = "",
+    pathIsOptional: Bool = false, file: StaticString = #filePath, line: UInt = #line,
     _ call: (PropagatingTableDelegate, TableView, IndexPath) -> Void
 ) {
     for context in ["invalid index", "child without the method"] {
@@ -330,7 +352,8 @@ func assertOriginalIndexPathNotificationSpec(
 
     let tree = OriginalSpecTree(mode: mode)
     call(tree.node, tree.table, tree.completePath)
-    let recorded = argument?(tree.completePath) ?? "\(tree.completePath)"
+    let path = pathIsOptional ? "Optional(\(tree.completePath))" : "\(tree.completePath)"
+    let recorded = argumentPrefix + path
     XCTAssertEqual(
         tree.log.entries, ["complete.\(key)(\(recorded))"],
         "\(key) \(mode): the child is called once with the same arguments", file: file, line: line)
@@ -344,6 +367,18 @@ func assertOriginalIndexPathNotificationSpec(
 @MainActor
 func assertOriginalSectionSpec<T: Equatable>(
     _ key: String, stub: T, defaultValue: T,
+    file: StaticString = #filePath, line: UInt = #line,
+    _ call: (PropagatingTableDelegate, TableView, Int) -> T
+) {
+    assertOriginalSectionSpec(
+        key, stubbing: stub, answers: stub, defaultValue: defaultValue, file: file, line: line, call)
+}
+
+/// As above, for a stub of a different type than the compared answer (a view, compared by
+/// identity).
+@MainActor
+func assertOriginalSectionSpec<T: Equatable>(
+    _ key: String, stubbing stub: Any, answers expected: T, defaultValue: T,
     file: StaticString = #filePath, line: UInt = #line,
     _ call: (PropagatingTableDelegate, TableView, Int) -> T
 ) {
@@ -366,7 +401,7 @@ func assertOriginalSectionSpec<T: Equatable>(
     tree.complete.stub(key, stub)
     let section = OriginalSpecTree<SpyNode>.completeIndex
     XCTAssertEqual(
-        call(tree.node, tree.table, section), stub, "\(key) .section: the child's answer", file: file, line: line)
+        call(tree.node, tree.table, section), expected, "\(key) .section: the child's answer", file: file, line: line)
     XCTAssertEqual(
         tree.log.entries, ["complete.\(key)(\(section))"],
         "\(key) .section: the child is called once with the same section", file: file, line: line)
