@@ -16,6 +16,11 @@ import XCTest
 // All of them record into a shared `CallLog`: "no child was called" is an empty log.
 
 /// A node that adopts the protocol directly and implements only its requirements.
+///
+/// The original's parent skipped a child that did not implement a method and returned its own
+/// default. Here the parent calls the child and the protocol's default answers, with the same
+/// value; this node records nothing then, as the original's stub did not (see "Where we differ
+/// from the original's specs" in Documentation/MigratingFromUIKit.md).
 @MainActor
 final class RequiredOnlyNode: CascadingTableDelegate {
     var index: Int
