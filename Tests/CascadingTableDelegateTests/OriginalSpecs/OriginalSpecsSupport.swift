@@ -19,7 +19,7 @@ import XCTest
 ///
 /// The original's parent skipped a child that did not implement a method and returned its own
 /// default. Here the parent calls the child and the protocol's default answers, with the same
-/// value; this node records nothing then, as the original's stub did not (see "Where we differ
+/// value; this node records nothing then, as the original's stub, which was not called (see "Where we differ
 /// from the original's specs" in Documentation/MigratingFromUIKit.md).
 @MainActor
 final class RequiredOnlyNode: CascadingTableDelegate {
