@@ -6,10 +6,10 @@ extension PropagatingTableDelegate {
     /// `oldChildren`, on the table the node was prepared with.
     ///
     /// `.whole` reloads that table wherever the node is. `.section` reloads the node's part of
-    /// the table where the node is located in it, and otherwise, for a node that answers for one
-    /// section, the section numbered by its `index` (as the original library did). `.animated`
-    /// needs the node located; without that, as `.section` for a node that answers for more than
-    /// one section or for rows, it reports ``TableViewDiagnostic/Kind/nodeNotAttached(_:)``.
+    /// the table where the node is located in it, and otherwise the section numbered by its
+    /// `index`, as the original library did (the table reports that reload as an invalid update
+    /// when there is no such section, as UIKit would raise). `.animated` needs the node located;
+    /// without that it reports ``TableViewDiagnostic/Kind/nodeNotAttached(_:)``.
     final func childDelegatesDidChange(from oldChildren: [any CascadingTableDelegate]) {
         let mode = reloadModeOnChildDelegatesChanged
         guard mode != .none, let table = preparedTable else { return }
@@ -22,7 +22,8 @@ extension PropagatingTableDelegate {
         case .section(let animation):
             if let located {
                 reload(located, of: table, with: animation)
-            } else if propagationMode == .row, !ownsRange, index >= 0, index < table.numberOfSections {
+            } else if index >= 0 {
+                // As the original did; the table reports the reload if it names no section.
                 table.reloadSections(IndexSet(integer: index), with: animation)
             } else {
                 reportNotAttached(to: table, mode: mode)

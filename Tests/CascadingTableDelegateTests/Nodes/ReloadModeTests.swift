@@ -78,15 +78,26 @@ final class ReloadModeTests: XCTestCase {
         }
     }
 
+    /// As the original: the section numbered by the node's index is reloaded even when the table
+    /// has no such section; the table, not the node, reports that reload (UIKit would raise).
     @MainActor
-    func testSectionModeOfAnUnlocatedNodeWhoseIndexIsNoSectionReports() async {
+    func testSectionModeOfAnUnlocatedNodeReloadsItsIndexEvenWhenTheTableLacksIt() async {
         let table = RecordingTableView()
+        table.diagnostics.mode = .silent
+        let other = CascadingRootTableDelegate(
+            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [])])
+        other.prepare(tableView: table)
+        table.layoutIfNeeded()
         let section = CascadingSectionTableDelegate(index: 5, childDelegates: [])
         section.prepare(tableView: table)
         section.reloadModeOnChildDelegatesChanged = .section(animation: .fade)
         section.childDelegates = [CascadingBareTableDelegate(index: 0, childDelegates: [])]
-        XCTAssertEqual(table.reloads, [], "section 5 does not exist: reloading it would be an invalid update")
-        XCTAssertEqual(table.diagnostics.reports.map(\.kind), [.nodeNotAttached("CascadingSectionTableDelegate")])
+        XCTAssertEqual(table.reloads, ["reloadSections([5], fade)"])
+        guard case .invalidUpdate(let error) = table.diagnostics.reports.first?.kind else {
+            return XCTFail("the table reports the reload of a section it does not have")
+        }
+        XCTAssertEqual(error.kind, .sectionOutOfRange(5, .before))
+        withExtendedLifetime(other) {}
     }
 
     /// Children added, removed and moved under every reload mode, for each node kind that owns
