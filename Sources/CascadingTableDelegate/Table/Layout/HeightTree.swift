@@ -5,12 +5,15 @@ import Foundation
 /// rows.
 ///
 /// Memory: one `Double` per item.
-struct HeightTree {
+///
+/// Tests reach it through the `Testing` SPI, to hold `PositionalTree`'s weight search to the same
+/// answers.
+@_spi(Testing) public struct HeightTree {
     /// 1-based Fenwick array; `tree[i]` holds the sum of a power-of-two block ending at item i-1.
     private var tree: [Double]
 
     /// Builds the tree from `heights` in O(n).
-    init<S: Sequence>(_ heights: S) where S.Element == CGFloat {
+    @_spi(Testing) public init<S: Sequence>(_ heights: S) where S.Element == CGFloat {
         tree = [0]
         tree.append(contentsOf: heights.lazy.map { Double($0) })
         let count = tree.count - 1
@@ -31,7 +34,7 @@ struct HeightTree {
     var total: CGFloat { prefixSum(count) }
 
     /// The sum of the first `itemCount` heights. O(log n).
-    func prefixSum(_ itemCount: Int) -> CGFloat {
+    @_spi(Testing) public func prefixSum(_ itemCount: Int) -> CGFloat {
         var index = min(max(itemCount, 0), count)
         var sum = 0.0
         while index > 0 {
@@ -61,7 +64,7 @@ struct HeightTree {
 
     /// The item that contains offset `y` from the start: the smallest `i` whose end (prefix sum of
     /// i + 1 items) is greater than `y`; `count` when `y` is at or past the total. O(log n).
-    func item(containing y: CGFloat) -> Int {
+    @_spi(Testing) public func item(containing y: CGFloat) -> Int {
         guard count > 0 else { return 0 }
         var position = 0
         var remaining = Double(y)

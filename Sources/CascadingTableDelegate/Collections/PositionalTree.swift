@@ -1,0 +1,437 @@
+/// An element of a `PositionalTree`: its weight is summed over every subtree.
+///
+/// A row's height when the tree answers offsets; 0 when only positions matter.
+@_spi(Testing) public protocol PositionalTreeElement {
+    /// The weight summed by the tree. It must be finite and not negative (prefix sums that never
+    /// decrease are what the weight search relies on), and it must not change while the element
+    /// is in a tree except through `PositionalTree.update(at:_:)`.
+    var treeWeight: Double { get }
+}
+
+/// A sequence kept in a B+ tree keyed by position, with the elements' weights summed over every
+/// subtree: an order-statistic tree that also answers prefix sums of weights.
+///
+/// Leaves hold the elements; inner nodes hold their children and, per child, its element count
+/// and its total weight. Inserting, removing and reading at a position, the sum of the weights
+/// before a position and the position at a weight all walk one root-to-leaf path.
+///
+/// Cached weights are recomputed from a node's children, never adjusted by a difference, so they
+/// stay exactly the in-order sum of what is below them however many edits pass: a change costs
+/// O(leaf capacity) for the leaf and O(fanout) for each node above it instead of O(1) each.
+///
+/// Reference semantics, on purpose: an owner may keep, per element, the leaf that holds it (see
+/// ``onPlace`` and ``position(inLeaf:where:)``), which only means something for one shared tree.
+/// Parents are `weak` references, so the nodes form no cycle. Not thread-safe: even reads update
+/// the cache of the last leaf read.
+///
+/// - Complexity: With *n* elements, leaf capacity *L* and fanout *F*, the depth is
+///   O(log *n*) (log base *F*, over *n* / *L* leaves). Reading, inserting, removing, updating and
+///   both weight queries cost O(*L* + *F* × depth).
+@_spi(Testing) public final class PositionalTree<Element: PositionalTreeElement> {
+    /// The number of elements a leaf holds at most, unless the tree was created with another.
+    @_spi(Testing) public static var defaultLeafCapacity: Int { 64 }
+
+    /// The number of children an inner node holds at most, unless the tree was created with
+    /// another.
+    @_spi(Testing) public static var defaultInnerCapacity: Int { 32 }
+
+    /// A node of the tree. Outside the tree an opaque reference: the leaf an element was placed in
+    /// (``Leaf``), to hand back to ``position(inLeaf:where:)``.
+    @_spi(Testing) public final class Node {
+        /// The inner node holding this one; nil for the root and for a node taken out of its tree.
+        /// Weak because the parent owns its children: no cycle, and a node whose parent is gone
+        /// reads nil here instead of trapping.
+        weak var parent: Node?
+        /// Whether the node holds elements (a leaf) or children (an inner node); fixed at creation.
+        let isLeaf: Bool
+        /// A leaf's elements, in order; empty for an inner node.
+        var elements: ContiguousArray<Element> = []
+        /// An inner node's children, in order; empty for a leaf.
+        var children: ContiguousArray<Node> = []
+        /// Per child, the number of elements below it.
+        var childCounts: ContiguousArray<Int> = []
+        /// Per child, the in-order sum of the weights below it.
+        var childWeights: ContiguousArray<Double> = []
+
+        /// An empty node.
+        init(isLeaf: Bool) {
+            self.isLeaf = isLeaf
+        }
+
+        /// The number of items the node holds: elements for a leaf, children for an inner node.
+        var itemCount: Int { isLeaf ? elements.count : children.count }
+
+        /// The element count and weight below the node, summed in order from its items.
+        ///
+        /// - Complexity: O(*L*) for a leaf, O(*F*) for an inner node.
+        func totals() -> (count: Int, weight: Double) {
+            var weight = 0.0
+            if isLeaf {
+                for element in elements {
+                    weight += element.treeWeight
+                }
+                return (elements.count, weight)
+            }
+            var count = 0
+            for index in childCounts.indices {
+                count += childCounts[index]
+                weight += childWeights[index]
+            }
+            return (count, weight)
+        }
+
+        /// Where `child` is among the children, by identity; nil when it is not one of them.
+        func index(ofChild child: Node) -> Int? {
+            for index in children.indices where children[index] === child {
+                return index
+            }
+            return nil
+        }
+    }
+
+    /// The leaf an element is in, as ``onPlace`` reports it: an opaque reference for
+    /// ``position(inLeaf:where:)``.
+    @_spi(Testing) public typealias Leaf = Node
+
+    /// The top node: a leaf (possibly empty) while everything fits in one, otherwise an inner node
+    /// with at least two children.
+    var root: Node
+
+    /// The number of elements a leaf holds at most.
+    @_spi(Testing) public let leafCapacity: Int
+
+    /// The number of children an inner node holds at most.
+    @_spi(Testing) public let innerCapacity: Int
+
+    /// The number of elements.
+    ///
+    /// - Complexity: O(1).
+    @_spi(Testing) public internal(set) var count = 0
+
+    /// The sum of every element's weight.
+    ///
+    /// - Complexity: O(1).
+    @_spi(Testing) public internal(set) var totalWeight = 0.0
+
+    /// The leaf read last and the position of its first element, so reads in order descend once per
+    /// leaf. Cleared by anything that moves elements between positions.
+    var fingerLeaf: Node?
+    /// The position of ``fingerLeaf``'s first element.
+    var fingerStart = 0
+
+    /// Called for every element each time it is put into a leaf: when it is inserted, when the tree
+    /// is rebuilt (``replaceAll(with:)``), and when a split, a merge or a rebalancing moves it to
+    /// another leaf. Not called when an element leaves the tree, nor by ``update(at:_:)``, nor by
+    /// the initializers (the hook is not set yet: set it, then call ``replaceAll(with:)``).
+    ///
+    /// It runs while the tree is being restructured: it must only record the leaf, not read or
+    /// change the tree. The tree keeps the closure, so it should hold its owner weakly.
+    @_spi(Testing) public var onPlace: ((Element, Leaf) -> Void)?
+
+    /// A tree of `elements` with the given node capacities: small capacities make deep trees out
+    /// of few elements, for tests.
+    ///
+    /// - Complexity: O(*n*).
+    @_spi(Testing) public init(_ elements: some Sequence<Element>, leafCapacity: Int, innerCapacity: Int) {
+        precondition(leafCapacity >= 2, "PositionalTree: a leaf must hold at least 2 elements")
+        precondition(innerCapacity >= 4, "PositionalTree: an inner node must hold at least 4 children")
+        self.leafCapacity = leafCapacity
+        self.innerCapacity = innerCapacity
+        root = Node(isLeaf: true)
+        replaceAll(with: elements)
+    }
+
+    /// A tree of `elements`, in order, with full leaves.
+    ///
+    /// - Complexity: O(*n*).
+    @_spi(Testing) public convenience init(_ elements: some Sequence<Element>) {
+        self.init(elements, leafCapacity: Self.defaultLeafCapacity, innerCapacity: Self.defaultInnerCapacity)
+    }
+
+    /// An empty tree.
+    @_spi(Testing) public convenience init() {
+        self.init(EmptyCollection())
+    }
+
+    /// The fewest elements a leaf other than the root holds.
+    var minimumLeafCount: Int { leafCapacity / 2 }
+
+    /// The fewest children an inner node other than the root holds.
+    var minimumInnerCount: Int { innerCapacity / 2 }
+
+    /// The number of levels: 1 while the root is a leaf.
+    ///
+    /// - Complexity: O(depth).
+    @_spi(Testing) public var height: Int {
+        var levels = 1
+        var node = root
+        while !node.isLeaf {
+            node = node.children[0]
+            levels += 1
+        }
+        return levels
+    }
+
+    /// The element at `position`, which must be in `0..<count`.
+    ///
+    /// - Complexity: O(*L* + *F* × depth); O(1) when the previous read was in the same leaf, so
+    ///   reading consecutive positions costs O(1) amortized.
+    @_spi(Testing) public subscript(position: Int) -> Element {
+        precondition(position >= 0 && position < count, "PositionalTree: position \(position) out of 0..<\(count)")
+        let (leaf, start) = readingLeaf(at: position)
+        return leaf.elements[position - start]
+    }
+
+    /// The leaf holding the element at `position` (in `0..<count`) and the position of its first
+    /// element, from the finger when it covers `position`; the finger then names that leaf.
+    ///
+    /// - Complexity: O(1) from the finger, otherwise O(*F* × depth).
+    func readingLeaf(at position: Int) -> (leaf: Node, start: Int) {
+        if let leaf = fingerLeaf, position >= fingerStart, position - fingerStart < leaf.elements.count {
+            return (leaf, fingerStart)
+        }
+        let found = leaf(at: position, forInsertion: false)
+        fingerLeaf = found.leaf
+        fingerStart = found.start
+        return found
+    }
+
+    /// The leaf for `position` and the position of its first element. For a read, the leaf holding
+    /// the element at `position` (in `0..<count`); for an insertion (`position` in `0...count`),
+    /// the leaf the new element goes into: at a boundary between two leaves, the end of the first.
+    ///
+    /// - Complexity: O(*F* × depth).
+    func leaf(at position: Int, forInsertion: Bool) -> (leaf: Node, start: Int) {
+        var node = root
+        var start = 0
+        while !node.isLeaf {
+            var index = 0
+            let last = node.children.count - 1
+            while index < last {
+                let offset = position - start
+                let childCount = node.childCounts[index]
+                if forInsertion ? offset <= childCount : offset < childCount {
+                    break
+                }
+                start += childCount
+                index += 1
+            }
+            node = node.children[index]
+        }
+        return (node, start)
+    }
+
+    /// Changes the element at `position` (in `0..<count`) in place; the weights above it are
+    /// recomputed when its weight changed. `body` must not read or change the tree.
+    ///
+    /// - Complexity: O(*L* + *F* × depth); O(*F* × depth) when the weight is unchanged.
+    @_spi(Testing) public func update(at position: Int, _ body: (inout Element) -> Void) {
+        precondition(position >= 0 && position < count, "PositionalTree: position \(position) out of 0..<\(count)")
+        // Positions do not move, so the finger stays right and serves the next read too.
+        let (leaf, start) = readingLeaf(at: position)
+        let local = position - start
+        let oldWeight = leaf.elements[local].treeWeight
+        body(&leaf.elements[local])
+        if leaf.elements[local].treeWeight != oldWeight {
+            var node = leaf
+            while let parent = node.parent {
+                refreshEntry(of: parent, at: indexInParent(node, parent))
+                node = parent
+            }
+            totalWeight = root.totals().weight
+        }
+        assert(hasValidPath(around: position))
+    }
+
+    /// The sum of the weights of the elements before `position` (in `0...count`): the offset at
+    /// which the element at `position` starts.
+    ///
+    /// - Complexity: O(*L* + *F* × depth).
+    @_spi(Testing) public func weight(before position: Int) -> Double {
+        precondition(position >= 0 && position <= count, "PositionalTree: position \(position) out of 0...\(count)")
+        guard position < count else { return totalWeight }
+        // The same additions, in the same order, as position(containingWeight:) makes.
+        var node = root
+        var remaining = position
+        var sum = 0.0
+        while !node.isLeaf {
+            var index = 0
+            while remaining >= node.childCounts[index] {
+                remaining -= node.childCounts[index]
+                sum += node.childWeights[index]
+                index += 1
+            }
+            node = node.children[index]
+        }
+        for index in 0..<remaining {
+            sum += node.elements[index].treeWeight
+        }
+        return sum
+    }
+
+    /// The position of the element that contains offset `y`: the smallest `i` whose end,
+    /// `weight(before: i + 1)`, is greater than `y`; `count` when `y` is at or past
+    /// ``totalWeight``, 0 when `y` is negative (or NaN).
+    ///
+    /// A zero-weight element never contains an offset: an offset at a boundary belongs to the
+    /// first element after it with a weight, as the table's Fenwick tree (`HeightTree`) answers.
+    /// With weights exact in binary (whole or half points) the answer is exact; otherwise it can
+    /// differ from a search over separately computed prefix sums by the last bit of a boundary.
+    ///
+    /// - Complexity: O(*L* + *F* × depth).
+    @_spi(Testing) public func position(containingWeight y: Double) -> Int {
+        guard y >= 0 else { return 0 }
+        guard y < totalWeight else { return count }
+        var node = root
+        var start = 0
+        var sum = 0.0
+        while !node.isLeaf {
+            var index = 0
+            let last = node.children.count - 1
+            while index < last {
+                let end = sum + node.childWeights[index]
+                if end > y {
+                    break
+                }
+                sum = end
+                start += node.childCounts[index]
+                index += 1
+            }
+            node = node.children[index]
+        }
+        for index in node.elements.indices {
+            let end = sum + node.elements[index].treeWeight
+            if end > y {
+                return start + index
+            }
+            sum = end
+        }
+        // Only when rounding made the leaf's elements add up to less than its cached weight.
+        return start + node.elements.count
+    }
+
+    /// Calls `body` with each position and element in order from `position` (in `0...count`)
+    /// while it returns true. `body` must not change the tree.
+    ///
+    /// - Complexity: O(*F* × depth + *k*) for *k* elements visited.
+    @_spi(Testing) public func forEach(from position: Int, _ body: (Int, Element) -> Bool) {
+        precondition(position >= 0 && position <= count, "PositionalTree: position \(position) out of 0...\(count)")
+        guard position < count else { return }
+        // The path from the root, so the next leaf is found without descending from the top.
+        var path: ContiguousArray<(node: Node, index: Int)> = []
+        var node = root
+        var local = position
+        while !node.isLeaf {
+            var index = 0
+            while local >= node.childCounts[index] {
+                local -= node.childCounts[index]
+                index += 1
+            }
+            path.append((node, index))
+            node = node.children[index]
+        }
+        var current = position
+        while true {
+            while local < node.elements.count {
+                guard body(current, node.elements[local]) else { return }
+                current += 1
+                local += 1
+            }
+            while let last = path.last, last.index + 1 == last.node.children.count {
+                path.removeLast()
+            }
+            guard let last = path.popLast() else { return }
+            path.append((last.node, last.index + 1))
+            node = last.node.children[last.index + 1]
+            while !node.isLeaf {
+                path.append((node, 0))
+                node = node.children[0]
+            }
+            local = 0
+        }
+    }
+
+    /// Every element, in order.
+    ///
+    /// - Complexity: O(*n*).
+    @_spi(Testing) public var elements: [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        appendElements(below: root, to: &result)
+        return result
+    }
+
+    /// Appends the elements below `node` to `result`, in order.
+    private func appendElements(below node: Node, to result: inout [Element]) {
+        if node.isLeaf {
+            result.append(contentsOf: node.elements)
+            return
+        }
+        for child in node.children {
+            appendElements(below: child, to: &result)
+        }
+    }
+
+    /// The position of the first element of `leaf` that `matches`, found from the leaf upward: the
+    /// leaf is scanned, then each ancestor adds the counts of the children before the one on the
+    /// path. Nil when no element of the leaf matches, or when the leaf is no longer in this tree
+    /// (split away, merged away, dropped by a rebuild, or from another tree).
+    ///
+    /// An owner that records, through ``onPlace``, the leaf of each element finds any element's
+    /// position with this, without a search by content.
+    ///
+    /// - Complexity: O(*L* + *F* × depth).
+    @_spi(Testing) public func position(inLeaf leaf: Leaf, where matches: (Element) -> Bool) -> Int? {
+        guard leaf.isLeaf else { return nil }
+        var found: Int?
+        for index in leaf.elements.indices where matches(leaf.elements[index]) {
+            found = index
+            break
+        }
+        guard var position = found else { return nil }
+        var node = leaf
+        while let parent = node.parent {
+            // A node taken out of its parent may still name it: membership is checked, not assumed.
+            guard let index = parent.index(ofChild: node) else { return nil }
+            for preceding in 0..<index {
+                position += parent.childCounts[preceding]
+            }
+            node = parent
+        }
+        return node === root ? position : nil
+    }
+
+    /// Where `node` is among `parent`'s children; the caller knows it is one of them.
+    func indexInParent(_ node: Node, _ parent: Node) -> Int {
+        guard let index = parent.index(ofChild: node) else {
+            preconditionFailure("PositionalTree: a node is missing from its parent's children")
+        }
+        return index
+    }
+
+    /// Recomputes `parent`'s count and weight for its child at `index` from that child's items.
+    ///
+    /// - Complexity: O(*L*) for a leaf child, O(*F*) for an inner one.
+    func refreshEntry(of parent: Node, at index: Int) {
+        let (count, weight) = parent.children[index].totals()
+        parent.childCounts[index] = count
+        parent.childWeights[index] = weight
+    }
+
+    /// Adds `children` to `parent` at `index`, with their counts and weights.
+    func insertChildren(_ children: some Collection<Node>, into parent: Node, at index: Int) {
+        var counts: ContiguousArray<Int> = []
+        var weights: ContiguousArray<Double> = []
+        counts.reserveCapacity(children.count)
+        weights.reserveCapacity(children.count)
+        for child in children {
+            child.parent = parent
+            let (count, weight) = child.totals()
+            counts.append(count)
+            weights.append(weight)
+        }
+        parent.children.insert(contentsOf: children, at: index)
+        parent.childCounts.insert(contentsOf: counts, at: index)
+        parent.childWeights.insert(contentsOf: weights, at: index)
+    }
+}

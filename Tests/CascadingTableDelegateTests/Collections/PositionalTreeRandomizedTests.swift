@@ -1,0 +1,222 @@
+@_spi(Testing) import CascadingTableDelegate
+import CascadingTestSupport
+import Foundation
+import XCTest
+
+/// Seeded random edits of positional trees, checked against a plain array after every step; and
+/// one tree of default capacities at 100,000 elements.
+final class PositionalTreeRandomizedTests: XCTestCase {
+    /// Weights exact in binary, zeros included, so every sum compares exactly.
+    private static let weights: [Double] = [0, 0, 0.5, 1, 2.5, 10, 44, 30.5]
+
+    /// What the randomized run did, to check that it reached what it was meant to exercise.
+    private struct RunSummary {
+        /// The most levels the tree had.
+        var tallest = 0
+        /// The most elements it held.
+        var largest = 0
+        /// The steps after which it was empty.
+        var emptied = 0
+    }
+
+    /// Drives `tree` and the array `model` through `steps` random edits, checking the tree, its
+    /// queries and an identifier → leaf index kept through `onPlace` after each.
+    private func run(
+        leafCapacity: Int, innerCapacity: Int, steps: Int, seed: UInt64, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> RunSummary {
+        var random = SeededGenerator(seed: seed)
+        let tree = PositionalTree<TreeItem>([], leafCapacity: leafCapacity, innerCapacity: innerCapacity)
+        let index = TreeLeafIndex(tree)
+        var model: [TreeItem] = []
+        var nextID = 0
+        var summary = RunSummary()
+        func newItems(_ count: Int) -> [TreeItem] {
+            (0..<count).map { _ in
+                nextID += 1
+                return TreeItem(id: nextID, weight: Self.weights.randomElement(using: &random)!)
+            }
+        }
+        for step in 0..<steps {
+            let count = model.count
+            // Grows while small, shrinks while large: sizes sweep from empty to a few hundred.
+            let grow = count < 40 || (count < 400 && (step / 500) % 2 == 0)
+            let roll = Int.random(in: 0..<100, using: &random)
+            switch roll {
+            case 0..<30 where grow || count == 0:
+                let position = Int.random(in: 0...count, using: &random)
+                let item = newItems(1)[0]
+                tree.insert(item, at: position)
+                model.insert(item, at: position)
+            case 0..<30:
+                let position = Int.random(in: 0..<count, using: &random)
+                XCTAssertEqual(tree.remove(at: position), model[position], file: file, line: line)
+                index.leaves[model.remove(at: position).id] = nil
+            case 30..<42:
+                let position = Int.random(in: 0...count, using: &random)
+                let items = newItems(Int.random(in: grow ? 1...40 : 1...4, using: &random))
+                tree.insert(contentsOf: items, at: position)
+                model.insert(contentsOf: items, at: position)
+            case 42..<54 where count > 0:
+                let lower = Int.random(in: 0..<count, using: &random)
+                let upper = min(count, lower + Int.random(in: 0...(grow ? 6 : 60), using: &random))
+                tree.removeSubrange(lower..<upper)
+                for item in model[lower..<upper] {
+                    index.leaves[item.id] = nil
+                }
+                model.removeSubrange(lower..<upper)
+            case 54..<78 where count > 0:
+                let position = Int.random(in: 0..<count, using: &random)
+                let weight = Self.weights.randomElement(using: &random)!
+                tree.update(at: position) { $0.weight = weight }
+                model[position].weight = weight
+            case 78..<90 where count > 0:
+                let source = Int.random(in: 0..<count, using: &random)
+                let destination = Int.random(in: 0..<count, using: &random)
+                tree.move(from: source, to: destination)
+                model.insert(model.remove(at: source), at: destination)
+            case 90..<92:
+                // A rebuild: the surviving elements, a few new ones, reshuffled.
+                model = (model.filter { _ in Bool.random(using: &random) } + newItems(5)).shuffled(using: &random)
+                index.leaves = [:]
+                tree.replaceAll(with: model)
+            case 92..<93:
+                tree.removeSubrange(0..<count)
+                model.removeAll()
+                index.leaves = [:]
+            default:
+                // Reads in order, which go through the cached leaf, then a checked state as is.
+                let start = count == 0 ? 0 : Int.random(in: 0..<count, using: &random)
+                for position in start..<min(count, start + 20) {
+                    XCTAssertEqual(tree[position], model[position], file: file, line: line)
+                }
+            }
+            check(tree, against: model, index: index, random: &random, file: file, line: line)
+            summary.tallest = max(summary.tallest, tree.height)
+            summary.largest = max(summary.largest, model.count)
+            if model.isEmpty {
+                summary.emptied += 1
+            }
+        }
+        return summary
+    }
+
+    /// The full comparison made after every step.
+    private func check(
+        _ tree: PositionalTree<TreeItem>, against model: [TreeItem], index: TreeLeafIndex,
+        random: inout SeededGenerator, file: StaticString, line: UInt
+    ) {
+        tree.checkInvariants()
+        XCTAssertEqual(tree.count, model.count, file: file, line: line)
+        XCTAssertEqual(tree.elements, model, file: file, line: line)
+        var prefix = [0.0]
+        for item in model {
+            prefix.append(prefix[prefix.count - 1] + item.weight)
+        }
+        XCTAssertEqual(tree.totalWeight, prefix[model.count], file: file, line: line)
+        for _ in 0..<4 {
+            let position = Int.random(in: 0...model.count, using: &random)
+            XCTAssertEqual(tree.weight(before: position), prefix[position], file: file, line: line)
+        }
+        let heights = HeightTree(model.map { CGFloat($0.weight) })
+        let total = prefix[model.count]
+        var offsets = [-1, 0, total, total + 1, Double.random(in: 0...max(total, 1), using: &random)]
+        if !model.isEmpty {
+            // A boundary between elements, which zero-weight elements may share.
+            offsets.append(prefix[Int.random(in: 0...model.count, using: &random)])
+        }
+        for y in offsets {
+            XCTAssertEqual(
+                tree.position(containingWeight: y), heights.item(containing: CGFloat(y)), "offset \(y)",
+                file: file, line: line)
+        }
+        XCTAssertEqual(index.leaves.count, model.count, file: file, line: line)
+        for (position, item) in model.enumerated() {
+            XCTAssertEqual(index.position(of: item.id, in: tree), position, "item \(item.id)", file: file, line: line)
+        }
+    }
+
+    func testRandomEditsWithTheSmallestNodes() {
+        let summary = run(leafCapacity: 2, innerCapacity: 4, steps: 3_000, seed: 1)
+        XCTAssertGreaterThanOrEqual(summary.tallest, 6)
+        XCTAssertGreaterThanOrEqual(summary.largest, 200)
+        XCTAssertGreaterThan(summary.emptied, 0)
+    }
+
+    func testRandomEditsWithOddCapacities() {
+        let summary = run(leafCapacity: 3, innerCapacity: 5, steps: 3_000, seed: 2)
+        XCTAssertGreaterThanOrEqual(summary.tallest, 5)
+        XCTAssertGreaterThanOrEqual(summary.largest, 200)
+        XCTAssertGreaterThan(summary.emptied, 0)
+    }
+
+    func testRandomEditsWithWiderNodes() {
+        let summary = run(leafCapacity: 8, innerCapacity: 6, steps: 2_000, seed: 3)
+        XCTAssertGreaterThanOrEqual(summary.tallest, 4)
+        XCTAssertGreaterThanOrEqual(summary.largest, 200)
+    }
+
+    /// Default capacities at 100,000 elements: a bulk build, a few hundred edits of every kind,
+    /// then one full check.
+    func testHundredThousandElements() {
+        var random = SeededGenerator(seed: 4)
+        var model = (0..<100_000).map { TreeItem(id: $0, weight: Self.weights[$0 % Self.weights.count]) }
+        let tree = PositionalTree<TreeItem>()
+        let index = TreeLeafIndex(tree)
+        tree.replaceAll(with: model)
+        XCTAssertEqual(tree.height, 4)
+        var nextID = model.count
+        for step in 0..<400 {
+            let count = model.count
+            switch step % 6 {
+            case 0:
+                let position = Int.random(in: 0...count, using: &random)
+                let item = TreeItem(id: nextID, weight: 3)
+                nextID += 1
+                tree.insert(item, at: position)
+                model.insert(item, at: position)
+            case 1:
+                let position = Int.random(in: 0..<count, using: &random)
+                XCTAssertEqual(tree.remove(at: position), model[position])
+                index.leaves[model.remove(at: position).id] = nil
+            case 2:
+                let position = Int.random(in: 0..<count, using: &random)
+                tree.update(at: position) { $0.weight = 7.5 }
+                model[position].weight = 7.5
+            case 3:
+                let source = Int.random(in: 0..<count, using: &random)
+                let destination = Int.random(in: 0..<count, using: &random)
+                tree.move(from: source, to: destination)
+                model.insert(model.remove(at: source), at: destination)
+            case 4:
+                let position = Int.random(in: 0...count, using: &random)
+                let items = (0..<Int.random(in: 1...300, using: &random)).map { TreeItem(id: nextID + $0, weight: 1) }
+                nextID += items.count
+                tree.insert(contentsOf: items, at: position)
+                model.insert(contentsOf: items, at: position)
+            default:
+                let lower = Int.random(in: 0..<count, using: &random)
+                let upper = min(count, lower + Int.random(in: 0...300, using: &random))
+                tree.removeSubrange(lower..<upper)
+                for item in model[lower..<upper] {
+                    index.leaves[item.id] = nil
+                }
+                model.removeSubrange(lower..<upper)
+            }
+        }
+        tree.checkInvariants()
+        XCTAssertEqual(tree.elements, model)
+        XCTAssertEqual(tree.totalWeight, model.reduce(0) { $0 + $1.weight })
+        var matches = true
+        tree.forEach(from: 0) { position, item in
+            matches = matches && model[position] == item
+            return true
+        }
+        XCTAssertTrue(matches)
+        for _ in 0..<1_000 {
+            let position = Int.random(in: 0..<model.count, using: &random)
+            XCTAssertEqual(index.position(of: model[position].id, in: tree), position)
+        }
+        XCTAssertEqual(index.leaves.count, model.count)
+    }
+}
