@@ -144,7 +144,7 @@ private func runPageUpdates(_ options: BenchOptions, report: BenchReport) {
     var treePage = DestinationPage(destination: content, reviewsPerPage: reviews, traced: false)
     func applyTree() {
         let list = treePage.reviews
-        func review(at row: Int) -> ShownReview { list.rows[row].viewModel(as: ShownReview.self)! }
+        func review(at row: Int) -> ShownReview { list.node.row(at: row)!.viewModel(as: ShownReview.self)! }
         var deleted: ShownReview?
         for change in changes {
             switch change {

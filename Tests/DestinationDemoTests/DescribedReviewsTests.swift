@@ -42,7 +42,7 @@ final class DescribedReviewsTests: XCTestCase {
     private func cellsByID(_ page: DestinationPage) -> [Int: TableViewCell] {
         var cells: [Int: TableViewCell] = [:]
         for review in page.reviews.reviews {
-            cells[review.id] = page.reviews.cell(forRowID: review.id)
+            cells[review.id] = page.reviews.node.cell(forRowID: review.id)
         }
         return cells
     }
@@ -51,12 +51,12 @@ final class DescribedReviewsTests: XCTestCase {
     /// by table index path) and its cell's two lines.
     @MainActor
     private func shownByTable(_ page: DestinationPage) -> [ShownLine] {
-        guard let range = page.reviews.rowRange else { return [] }
+        guard let range = page.reviews.node.rowRange else { return [] }
         return range.rows.map { row in
             let path = IndexPath(row: row, section: range.section)
             let cell = page.table.cellForRow(at: path)
             return ShownLine(
-                id: page.reviews.rowID(at: path)?.base as? Int, text: cell?.text, detail: cell?.detailText)
+                id: page.reviews.node.rowID(at: path)?.base as? Int, text: cell?.text, detail: cell?.detailText)
         }
     }
 
@@ -95,7 +95,7 @@ final class DescribedReviewsTests: XCTestCase {
         XCTAssertEqual(table.batches.count, batches + 1, "one batch")
         XCTAssertEqual(table.batches.last, [.fade], "one insert call; no delete, no reload")
         XCTAssertEqual(table.lastUpdateAnimations, [.fade], "and no batch of its own after it")
-        XCTAssertEqual(page.reviews.regionInTable, .rows(section: reviewsSection, 1..<11))
+        XCTAssertEqual(page.reviews.node.regionInTable, .rows(section: reviewsSection, 1..<11))
         // Nothing that was shown moved or got a new cell: the five new rows were only inserted.
         XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: reviewsSection)) === summary)
         for id in 0..<5 {
@@ -105,7 +105,7 @@ final class DescribedReviewsTests: XCTestCase {
         XCTAssertEqual(loadMore.text, "Load more reviews (2 more) [l]", "reconfigured in the same batch")
         let old = Set(before.values.map(ObjectIdentifier.init))
         for id in 5..<10 {
-            let cell = try XCTUnwrap(page.reviews.cell(forRowID: id))
+            let cell = try XCTUnwrap(page.reviews.node.cell(forRowID: id))
             XCTAssertFalse(old.contains(ObjectIdentifier(cell)), "review \(id) is a new row")
         }
     }
@@ -152,7 +152,7 @@ final class DescribedReviewsTests: XCTestCase {
             }
         }
         XCTAssertEqual(page.reviews.reviews.map(\.id), [3, 0, 1, 4])
-        XCTAssertEqual(page.reviews.cell(forRowID: 0)?.text, "Ben 1 ****  (1 found it helpful)")
+        XCTAssertEqual(page.reviews.node.cell(forRowID: 0)?.text, "Ben 1 ****  (1 found it helpful)")
     }
 
     @MainActor
@@ -188,7 +188,7 @@ final class DescribedReviewsTests: XCTestCase {
             (
                 "report 9",
                 {
-                    table.longPressRow(at: page.reviews.indexPath(forRowID: 9)!)
+                    table.longPressRow(at: page.reviews.node.indexPath(forRowID: 9)!)
                     XCTAssertTrue(table.performContextMenuAction(titled: ["Report", "Spam"]))
                 },
                 { model in model[model.firstIndex { $0.id == 9 }!].reportReason = "spam" }
@@ -226,7 +226,8 @@ final class DescribedReviewsTests: XCTestCase {
             XCTAssertEqual(page.reviews.reviews, expected, step.name)
             XCTAssertEqual(shownByTable(page), expected.map(ShownLine.init), step.name)
             for (position, review) in expected.enumerated() {
-                XCTAssertEqual(page.reviews.localIndexPath(forRowID: review.id), IndexPath(row: position, section: 0))
+                XCTAssertEqual(
+                    page.reviews.node.localIndexPath(forRowID: review.id), IndexPath(row: position, section: 0))
             }
         }
     }

@@ -43,6 +43,11 @@ public struct TableViewDiagnostic: Error, Equatable, Sendable, CustomStringConve
         /// context menu path), or a completion handler was called more than once; the associated
         /// value names the gesture or handler. Nothing happened.
         case invalidInteraction(String)
+        /// A call or setting that cannot take effect on this node was refused: setting a described
+        /// node's children, or asking a described node for local updates (its rows come from its
+        /// content, and the table would no longer match it). The associated value names the
+        /// node's type. Nothing changed.
+        case ineffectiveCall(String)
     }
 
     /// What kind of problem was found.

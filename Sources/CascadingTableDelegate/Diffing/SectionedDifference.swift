@@ -56,69 +56,114 @@ public struct SectionedDifference: Equatable, Sendable {
     public init<SectionID: Hashable, RowID: Hashable>(
         from old: [DiffSection<SectionID, RowID>], to new: [DiffSection<SectionID, RowID>]
     ) {
-        sections = ListDifference(from: old.map(\.id), to: new.map(\.id))
-        // Where each old section goes (nil: deleted), and which new sections are inserted.
-        var sectionTarget = [Int?](repeating: nil, count: old.count)
-        let sectionMatch = ElementPairing(old: ContiguousArray(old.map(\.id)), new: ContiguousArray(new.map(\.id)))
+        let oldPaths = Self.places(of: old.map(\.rows.count))
+        let newPaths = Self.places(of: new.map(\.rows.count))
+        let rowMatch = ElementPairing(
+            old: ContiguousArray(old.flatMap(\.rows)), new: ContiguousArray(new.flatMap(\.rows)))
+        var oldPlaces = new.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
+        var newPlacesOfOld = old.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
+        for (newFlat, oldFlat) in rowMatch.newToOld.enumerated() where oldFlat >= 0 {
+            let to = newPaths[newFlat]
+            let from = oldPaths[oldFlat]
+            oldPlaces[to.section][to.row] = from
+            newPlacesOfOld[from.section][from.row] = to
+        }
+        self.init(
+            sections: old.map(\.id), to: new.map(\.id), oldPlaces: oldPlaces, newPlacesOfOld: newPlacesOfOld)
+    }
+
+    /// The difference of two tables whose rows are already matched: the one algorithm behind
+    /// ``init(from:to:)`` and the updates of described content, which match rows through the
+    /// identifier index they build anyway.
+    ///
+    /// - Parameters:
+    ///   - oldSections: The old sections' identities.
+    ///   - newSections: The new sections' identities.
+    ///   - oldPlaces: For each new row, by section and row, its old place; nil for a new row.
+    ///   - newPlacesOfOld: For each old row, its new place; nil for a row that is gone.
+    /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k* surviving rows.
+    init<SectionID: Hashable>(
+        sections oldSections: [SectionID], to newSections: [SectionID], oldPlaces: [[RowPlace?]],
+        newPlacesOfOld: [[RowPlace?]]
+    ) {
+        sections = ListDifference(from: oldSections, to: newSections)
+        var sectionTarget = [Int?](repeating: nil, count: oldSections.count)
+        let sectionMatch = ElementPairing(old: ContiguousArray(oldSections), new: ContiguousArray(newSections))
         for (oldSection, newSection) in sectionMatch.oldToNew.enumerated() where newSection >= 0 {
             sectionTarget[oldSection] = newSection
         }
-        let insertedSections = Set(sections.insertions)
+        var insertedSections = [Bool](repeating: false, count: newSections.count)
+        for section in sections.insertions {
+            insertedSections[section] = true
+        }
 
-        let oldRows = ContiguousArray(old.flatMap(\.rows))
-        let newRows = ContiguousArray(new.flatMap(\.rows))
-        let oldPaths = Self.paths(of: old.map(\.rows.count))
-        let newPaths = Self.paths(of: new.map(\.rows.count))
-        let rowMatch = ElementPairing(old: oldRows, new: newRows)
-
-        var deletions: [IndexPath] = []
         var insertions: [IndexPath] = []
         // Per new section, its rows that came from the section it continues, for the LIS.
-        var stayingCandidates = [[(from: IndexPath, to: IndexPath)]](repeating: [], count: new.count)
+        var stayingCandidates = [[(from: RowPlace, to: Int)]](repeating: [], count: newSections.count)
         var crossMoves: [RowMove] = []
-        for (newFlat, oldFlat) in rowMatch.newToOld.enumerated() {
-            let to = newPaths[newFlat]
-            guard !insertedSections.contains(to.section) else { continue }
-            guard oldFlat >= 0, let target = sectionTarget[oldPaths[oldFlat].section] else {
-                insertions.append(to)
-                continue
-            }
-            let from = oldPaths[oldFlat]
-            if target == to.section {
-                stayingCandidates[to.section].append((from, to))
-            } else {
-                crossMoves.append(RowMove(from: from, to: to))
+        for (section, places) in oldPlaces.enumerated() where !insertedSections[section] {
+            for (row, from) in places.enumerated() {
+                guard let from, let target = sectionTarget[from.section] else {
+                    insertions.append(IndexPath(indexes: [section, row]))
+                    continue
+                }
+                if target == section {
+                    stayingCandidates[section].append((from, row))
+                } else {
+                    crossMoves.append(RowMove(from: from.indexPath, to: IndexPath(indexes: [section, row])))
+                }
             }
         }
-        for (oldFlat, newFlat) in rowMatch.oldToNew.enumerated() {
-            let from = oldPaths[oldFlat]
-            guard sectionTarget[from.section] != nil else { continue }
-            if newFlat < 0 || insertedSections.contains(newPaths[newFlat].section) {
-                deletions.append(from)
+        var deletions: [IndexPath] = []
+        for (section, places) in newPlacesOfOld.enumerated() where sectionTarget[section] != nil {
+            for (row, to) in places.enumerated() {
+                if let to, !insertedSections[to.section] { continue }
+                deletions.append(IndexPath(indexes: [section, row]))
             }
         }
         var moves = crossMoves
-        for candidates in stayingCandidates where !candidates.isEmpty {
-            let staying = longestIncreasingSubsequence(candidates.map { $0.from[1] }).marks
+        for (section, candidates) in stayingCandidates.enumerated() where !candidates.isEmpty {
+            let staying = longestIncreasingSubsequence(candidates.map { $0.from.row }).marks
             for (position, candidate) in candidates.enumerated() where !staying[position] {
-                moves.append(RowMove(from: candidate.from, to: candidate.to))
+                moves.append(RowMove(from: candidate.from.indexPath, to: IndexPath(indexes: [section, candidate.to])))
             }
         }
         moves.sort { $0.to < $1.to }
-        rowDeletions = deletions.sorted()
-        rowInsertions = insertions.sorted()
+        rowDeletions = deletions
+        rowInsertions = insertions
         rowMoves = moves
     }
 
-    /// The index path of every row of sections with `counts` rows, in order.
-    private static func paths(of counts: [Int]) -> [IndexPath] {
-        var paths: [IndexPath] = []
-        paths.reserveCapacity(counts.reduce(0, +))
+    /// The place of every row of sections with `counts` rows, in order.
+    private static func places(of counts: [Int]) -> [RowPlace] {
+        var places: [RowPlace] = []
+        places.reserveCapacity(counts.reduce(0, +))
         for (section, count) in counts.enumerated() {
             for row in 0..<count {
-                paths.append(IndexPath(indexes: [section, row]))
+                places.append(RowPlace(section: section, row: row))
             }
         }
-        return paths
+        return places
+    }
+}
+
+/// A row's place in a table of sections: its section and row, as plain integers (an `IndexPath`
+/// per row costs more than the look-up that finds it).
+struct RowPlace: Hashable, Sendable {
+    var section: Int
+    var row: Int
+
+    /// The place as a two-index `IndexPath`.
+    var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
+
+    /// The place of `path`, a two-index path.
+    init(_ path: IndexPath) {
+        self.init(section: path[0], row: path[1])
+    }
+
+    /// The place of row `row` of section `section`.
+    init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
     }
 }

@@ -162,11 +162,28 @@ extension CascadingTableDelegate {
         }
         var frame = NodeFrame(table: table)
         for (parent, child) in zip(chain.reversed(), chain.reversed().dropFirst()) {
-            guard let router = parent as? PropagatingTableDelegate, router.child(at: child.index) === child,
-                frame.step(into: child, of: router, in: table)
-            else { return nil }
+            guard let placing = parent as? any ChildPlacing, placing.place(child, in: &frame, of: table) else {
+                return nil
+            }
         }
         return frame
+    }
+}
+
+/// A node whose children have places in the table: it moves a frame from itself to one of them.
+/// Routing nodes place their children by position and count; described nodes place the nodes of
+/// their hand-written rows at those rows.
+@MainActor
+protocol ChildPlacing: CascadingTableDelegate {
+    /// Moves `frame`, this node's place in `table`, to `child`'s; false when `child` is not one of
+    /// this node's children or can never be reached.
+    func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool
+}
+
+extension PropagatingTableDelegate: ChildPlacing {
+    /// Moves `frame` to the child at `child.index`, which must be `child`.
+    func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
+        self.child(at: child.index) === child && frame.step(into: child, of: self, in: table)
     }
 }
 
@@ -211,6 +228,18 @@ extension NodeFrame {
                 region = .rows(section: section, row..<row + 1)
             }
         }
+        return true
+    }
+
+    /// Moves the frame to a row that a node sees at `local` (its own coordinates): the frame of a
+    /// node that answers for that one row, in the same coordinates.
+    mutating func fixRow(at local: IndexPath) -> Bool {
+        let section = local[0] + sectionShift
+        let row = local[1] + rowShift
+        guard fixedSection == nil || fixedSection == section, fixedRow == nil else { return false }
+        fixedSection = section
+        fixedRow = row
+        region = .rows(section: section, row..<row + 1)
         return true
     }
 

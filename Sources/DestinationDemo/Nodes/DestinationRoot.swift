@@ -124,20 +124,26 @@ public final class DestinationRoot: CascadingRootTableDelegate, TracedNode {
             }
             node = child
         }
+        // The described list answers its reviews itself: the review it answered for is named as
+        // the last stop, with the path the list received.
+        if let row, let list = node as? DescribedRowsDelegate, let last = stops.last,
+            let name = ReviewList.list(shownBy: list)?.traceName(ofRowAt: IndexPath(row: row, section: section))
+        {
+            stops.append(CallTracer.Stop(node: name, received: last.received))
+        }
         return stops
     }
 
-    /// `node` as a stop of a route: a child of `parent` answering for table row `row` (when the
-    /// call is about a row), named by its trace name, or by its type. The described list answers
-    /// its reviews through children it makes (a run of rows), so it names the stop after the
-    /// review at `row`.
+    /// `node` as a stop of a route, named by its trace name (the review list's node is named
+    /// after its list), or by its type.
     private func stop(
         _ node: any CascadingTableDelegate, in parent: PropagatingTableDelegate? = nil, at row: IndexPath? = nil,
         received: String
     ) -> CallTracer.Stop {
         let name =
             (node as? TracedNode)?.traceName
-            ?? row.flatMap { (parent as? ReviewList)?.traceName(ofRowAt: $0) } ?? "\(type(of: node))"
+            ?? ((node as? DescribedRowsDelegate).flatMap(ReviewList.list(shownBy:)) != nil
+                ? "ReviewList" : "\(type(of: node))")
         return CallTracer.Stop(node: name, received: received)
     }
 }

@@ -117,23 +117,37 @@ final class DescribedCompositionTests: XCTestCase {
 
     @MainActor
     func testTheProtocolInitializersMakeEmptyNodes() async {
-        let node = DescribedTableDelegate(content: itemContent([("s", ["a"])]))
         let made = DescribedTableDelegate(index: 3, childDelegates: [FixedRow(index: 0, childDelegates: [])])
         XCTAssertEqual(made.index, 3)
-        XCTAssertEqual(made.childDelegates.count, 0, "a described node makes its children from its content")
-        // The section and row nodes it makes can be made through the protocol too.
-        let section = node.childDelegates[0]
-        let madeSection = type(of: section).init(index: 1, childDelegates: [])
-        XCTAssertEqual(madeSection.index, 1)
-        let row = section.childDelegates[0]
-        let madeRow = type(of: row).init(index: 2, childDelegates: [])
-        XCTAssertEqual(madeRow.index, 2)
+        XCTAssertEqual(made.childDelegates.count, 0, "a described node's children are its hand-written rows' nodes")
+        XCTAssertEqual(made.numberOfSections(in: TableView()), 0)
+        let list = DescribedRowsDelegate(index: 2, childDelegates: [FixedRow(index: 0, childDelegates: [])])
+        XCTAssertEqual(list.index, 2)
+        XCTAssertEqual(list.rowCount, 0)
+    }
+
+    /// A described node is not a routing composite: its children come from its rows, so setting
+    /// them is refused and reported rather than silently ignored.
+    @MainActor
+    func testSettingADescribedNodesChildrenIsRefusedAndReported() async {
+        let mapRow = FixedRow(index: 0, childDelegates: [])
+        let node = DescribedTableDelegate(
+            content: DescribedContent(sections: [
+                SectionDescription(id: "s", rows: [RowDescription(id: "map", node: mapRow)])
+            ]))
         let table = TableView()
         table.diagnostics.mode = .silent
-        table.register(TableViewCell.self, forCellReuseIdentifier: String(reflecting: TableViewCell.self))
-        XCTAssertNil(madeRow.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0)).text, "a blank row")
-        XCTAssertEqual(node.reloadModeOnChildDelegatesChanged, .none)
-        node.reloadModeOnChildDelegatesChanged = .whole
-        XCTAssertEqual(node.reloadModeOnChildDelegatesChanged, .none, "a described node updates its table itself")
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [node], tableView: table)
+        defer { withExtendedLifetime(root) {} }
+        XCTAssertTrue(node.childDelegates.first === mapRow, "the hand-written row's node is its child")
+        node.childDelegates = [FixedRow(index: 0, childDelegates: [])]
+        XCTAssertTrue(node.childDelegates.first === mapRow, "unchanged")
+        XCTAssertEqual(table.diagnostics.reports.map(\.kind), [.ineffectiveCall("DescribedTableDelegate")])
+        node.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        XCTAssertEqual(
+            table.diagnostics.reports.map(\.kind),
+            [.ineffectiveCall("DescribedTableDelegate"), .ineffectiveCall("DescribedTableDelegate")],
+            "a local update of the table alone is refused too: the table would no longer match the content")
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 1)
     }
 }

@@ -93,7 +93,7 @@ final class DescribedMatchingTests: XCTestCase {
 
         XCTAssertEqual(backing.cellRequests.count, requests, "moved, not reloaded")
         XCTAssertEqual((0..<2).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.text }, ["fixed", "a"])
-        XCTAssertTrue(backing.parentDelegate === node.childDelegates[0])
+        XCTAssertTrue(backing.parentDelegate === node)
     }
 
     @MainActor

@@ -62,7 +62,7 @@ final class DescribedRegistrationTests: XCTestCase {
         let (table, root) = makeListTable(list, strict: false)
         // Out of the table for a moment: a row inserted now is not registered with it.
         table.dataSource = nil
-        list.insertRow(otherRow("c", identifier: "third"), at: 2)
+        list.insert(otherRow("c", identifier: "third"), at: 2)
         table.dataSource = root
         XCTAssertEqual(unexpectedReports(table), [], "before")
 

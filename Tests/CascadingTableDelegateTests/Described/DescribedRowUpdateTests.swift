@@ -43,9 +43,9 @@ final class DescribedRowUpdateTests: XCTestCase {
         let batches = fixture.table.batchCount
         var results: [Bool] = []
 
-        XCTAssertTrue(fixture.node.insertRow(itemRow("x"), at: 1) { results.append($0) })
-        XCTAssertTrue(fixture.node.insertRows([itemRow("y"), itemRow("z")], at: 3) { results.append($0) })
-        XCTAssertTrue(fixture.node.insertRows([], at: 0) { results.append($0) })
+        XCTAssertTrue(fixture.node.insert(itemRow("x"), at: 1) { results.append($0) })
+        XCTAssertTrue(fixture.node.insert(contentsOf: [itemRow("y"), itemRow("z")], at: 3) { results.append($0) })
+        XCTAssertTrue(fixture.node.insert(contentsOf: [], at: 0) { results.append($0) })
 
         XCTAssertEqual(results, [true, true, true])
         XCTAssertEqual(fixture.table.batchCount, batches + 2, "one batch per insert; none for no rows")
@@ -95,7 +95,7 @@ final class DescribedRowUpdateTests: XCTestCase {
 
         fixture.node.updateRow(itemRow("b", version: 1).reloadsOnChange())
         fixture.node.moveRow(withID: "b", to: 0)
-        fixture.node.insertRow(itemRow("x"), at: 0)
+        fixture.node.insert(itemRow("x"), at: 0)
 
         XCTAssertEqual(fixture.node.selectedRowIDs, [DescribedID("b")])
         XCTAssertEqual(fixture.table.indexPathsForSelectedRows, [IndexPath(row: 2, section: 1)])
@@ -109,7 +109,7 @@ final class DescribedRowUpdateTests: XCTestCase {
     func testBadInputChangesNothingAndIsReported() async {
         let fixture = Fixture(["a", "b"])
         let backing = FixedRow(index: 0, childDelegates: [])
-        XCTAssertTrue(fixture.node.insertRow(RowDescription(id: "n", node: backing), at: 2))
+        XCTAssertTrue(fixture.node.insert(RowDescription(id: "n", node: backing), at: 2))
         let batches = fixture.table.batchCount
         var results: [Bool] = []
         let record = { (valid: Bool) in results.append(valid) }
@@ -117,12 +117,13 @@ final class DescribedRowUpdateTests: XCTestCase {
         XCTAssertFalse(fixture.node.deleteRow(withID: "zz", completion: record))
         XCTAssertFalse(fixture.node.moveRow(withID: "zz", to: 0, completion: record))
         XCTAssertFalse(fixture.node.updateRow(itemRow("zz"), completion: record))
-        XCTAssertFalse(fixture.node.insertRow(itemRow("x"), at: 4, completion: record))
-        XCTAssertFalse(fixture.node.insertRow(itemRow("x"), at: -1, completion: record))
+        XCTAssertFalse(fixture.node.insert(itemRow("x"), at: 4, completion: record))
+        XCTAssertFalse(fixture.node.insert(itemRow("x"), at: -1, completion: record))
         XCTAssertFalse(fixture.node.moveRow(withID: "a", to: 3, completion: record))
-        XCTAssertFalse(fixture.node.insertRow(itemRow("a"), at: 0, completion: record))
-        XCTAssertFalse(fixture.node.insertRows([itemRow("x"), itemRow("y"), itemRow("x")], at: 0, completion: record))
-        XCTAssertFalse(fixture.node.insertRow(RowDescription(id: "m", node: backing), at: 0, completion: record))
+        XCTAssertFalse(fixture.node.insert(itemRow("a"), at: 0, completion: record))
+        XCTAssertFalse(
+            fixture.node.insert(contentsOf: [itemRow("x"), itemRow("y"), itemRow("x")], at: 0, completion: record))
+        XCTAssertFalse(fixture.node.insert(RowDescription(id: "m", node: backing), at: 0, completion: record))
         XCTAssertFalse(fixture.node.updateRow(RowDescription(id: "a", node: backing), completion: record))
 
         XCTAssertEqual(results, Array(repeating: false, count: 10))
@@ -141,7 +142,7 @@ final class DescribedRowUpdateTests: XCTestCase {
         XCTAssertTrue(fixture.table.diagnostics.reports[3].message.contains("the node has 3 rows"))
         // A rejected batch of rows records none of them.
         XCTAssertNil(fixture.node.indexPath(forRowID: "x"))
-        XCTAssertTrue(fixture.node.insertRows([itemRow("x"), itemRow("y")], at: 0))
+        XCTAssertTrue(fixture.node.insert(contentsOf: [itemRow("x"), itemRow("y")], at: 0))
         XCTAssertEqual(fixture.ids, ["x", "y", "a", "b", "n"])
     }
 
@@ -150,7 +151,7 @@ final class DescribedRowUpdateTests: XCTestCase {
         let node = DescribedRowsDelegate(rows: [itemRow("a")])
         var results: [Bool] = []
 
-        node.insertRows([itemRow("b"), itemRow("c")], at: 1) { results.append($0) }
+        node.insert(contentsOf: [itemRow("b"), itemRow("c")], at: 1) { results.append($0) }
         node.moveRow(withID: "c", to: 0) { results.append($0) }
         node.updateRow(itemRow("a", version: 3)) { results.append($0) }
         node.deleteRow(withID: "b") { results.append($0) }
@@ -176,9 +177,9 @@ final class DescribedRowUpdateTests: XCTestCase {
         fixture.node.reloadThreshold = 2
         fixture.node.animation = .fade
 
-        fixture.node.insertRows([itemRow("x"), itemRow("y"), itemRow("z")], at: 1)
+        fixture.node.insert(contentsOf: [itemRow("x"), itemRow("y"), itemRow("z")], at: 1)
         XCTAssertEqual(fixture.table.lastUpdateAnimations, [.none])
-        fixture.node.insertRows([itemRow("p"), itemRow("q")], at: 0)
+        fixture.node.insert(contentsOf: [itemRow("p"), itemRow("q")], at: 0)
         XCTAssertEqual(fixture.table.lastUpdateAnimations, [.fade])
         XCTAssertEqual(fixture.ids, ["p", "q", "a", "x", "y", "z"])
     }

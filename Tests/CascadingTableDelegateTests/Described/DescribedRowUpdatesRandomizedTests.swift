@@ -5,8 +5,8 @@ import XCTest
 /// Seeded random single-row updates (insert, insert many, delete, move, update), mixed with whole
 /// `setRows` updates and a changing sibling range, of described rows and rows backed by
 /// hand-written nodes: after every step the table shows exactly the rows, every lookup by
-/// identifier finds its row, and the list's children are the hand-written nodes and one run of
-/// described rows between each two.
+/// identifier finds its row, and the list's children are the hand-written rows' nodes, in row
+/// order, each with its row as index.
 final class DescribedRowUpdatesRandomizedTests: XCTestCase {
     @MainActor
     func testRandomSingleRowUpdatesAlwaysShowTheLatestRows() async {
@@ -42,12 +42,12 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
                 let position = Int.random(in: 0...count, using: &random)
                 let entry = newEntry()
                 model.insert(entry, at: position)
-                XCTAssertTrue(node.insertRow(entry.row, at: position) { valid = $0 })
+                XCTAssertTrue(node.insert(entry.row, at: position) { valid = $0 })
             case 25..<35:
                 let entries = (0..<Int.random(in: 1...4, using: &random)).map { _ in newEntry() }
                 let position = Int.random(in: 0...count, using: &random)
                 model.insert(contentsOf: entries, at: position)
-                XCTAssertTrue(node.insertRows(entries.map(\.row), at: position) { valid = $0 })
+                XCTAssertTrue(node.insert(contentsOf: entries.map(\.row), at: position) { valid = $0 })
             case 35..<55 where count > 0:
                 let removed = model.remove(at: Int.random(in: 0..<count, using: &random))
                 XCTAssertTrue(node.deleteRow(withID: removed.id) { valid = $0 })
@@ -110,20 +110,18 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
     private func check(
         _ node: DescribedRowsDelegate, _ list: ListNode, _ table: TableView, _ model: [Entry], step: Int
     ) {
-        var expected: [AnyObject?] = []
-        for entry in model {
+        var expected: [(node: AnyObject, row: Int)] = []
+        for (row, entry) in model.enumerated() {
             if let backing = entry.node {
-                expected.append(backing)
-            } else if expected.isEmpty || expected[expected.count - 1] != nil {
-                expected.append(nil)  // a run
+                expected.append((backing, row))
             }
         }
         let children = node.childDelegates
         XCTAssertEqual(children.count, expected.count, "step \(step)")
-        for (position, child) in zip(children, expected).enumerated() {
-            XCTAssertTrue(child.1.map { $0 === child.0 } ?? child.0.ownsRange, "step \(step) child \(position)")
-            XCTAssertEqual(child.0.index, position, "step \(step)")
-            XCTAssertTrue(child.0.parentDelegate === node, "step \(step)")
+        for (position, (child, expected)) in zip(children, expected).enumerated() {
+            XCTAssertTrue(child === expected.node, "step \(step) child \(position)")
+            XCTAssertEqual(child.index, expected.row, "step \(step): a hand-written row's index is its row")
+            XCTAssertTrue(child.parentDelegate === node, "step \(step)")
         }
         XCTAssertEqual(table.numberOfRows(inSection: 0), 1 + model.count + list.items.count, "step \(step)")
         for (index, row) in model.enumerated() {

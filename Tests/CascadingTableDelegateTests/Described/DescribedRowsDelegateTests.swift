@@ -182,8 +182,6 @@ final class DescribedRowsDelegateTests: XCTestCase {
         XCTAssertTrue(node.rows.isEmpty)
         XCTAssertTrue(node.childDelegates.isEmpty)
         XCTAssertTrue(node.ownsRange)
-        node.reloadModeOnChildDelegatesChanged = .whole
-        XCTAssertEqual(node.reloadModeOnChildDelegatesChanged, .none, "the node updates its table itself")
         let fixture = ReviewsTable(node)
 
         node.rows = Self.rows(["a"])

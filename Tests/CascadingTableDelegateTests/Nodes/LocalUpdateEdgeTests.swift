@@ -115,7 +115,7 @@ final class LocalUpdateEdgeTests: XCTestCase {
                         // The last row loads the next page, as an endless list does.
                         guard context.id == DescribedID(start + 9), loads < 2 else { return }
                         loads += 1
-                        (context.node as? DescribedRowsDelegate)?.insertRows(page(start + 10), at: start + 10)
+                        (context.node as? DescribedRowsDelegate)?.insert(contentsOf: page(start + 10), at: start + 10)
                     }
             }
         }

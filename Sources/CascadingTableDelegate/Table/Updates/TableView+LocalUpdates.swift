@@ -12,7 +12,9 @@ extension TableView {
     /// Makes `contributor` name its changes in the open batch (or the one that runs after the
     /// current pass, or a batch of its own): once per batch, however often it is enqueued.
     func enqueue(contributor: any BatchContributor) {
-        joinBatch { state in
+        // A batch of its own goes through the open `performBatchUpdates`, as a change a user
+        // asks for does, so that a table subclass sees it.
+        joinBatch(throughOpenEntryPoint: true) { state in
             guard !state.contributors.contains(where: { $0 === contributor }) else { return }
             state.contributors.append(contributor)
         }
@@ -20,12 +22,16 @@ extension TableView {
 
     /// Runs `add` on the update state so that what it adds joins the open batch, the batch
     /// deferred while the table is busy, or a batch of its own.
-    private func joinBatch(_ add: @escaping (inout TableUpdateState) -> Void) {
+    private func joinBatch(
+        throughOpenEntryPoint: Bool = false, _ add: @escaping (inout TableUpdateState) -> Void
+    ) {
         if (updateState.pending != nil || updateState.gestureDepth > 0) && !isBusy {
             add(&updateState)
         } else if isBusy {
             add(&updateState)
             deferLocalBatch(completion: nil)
+        } else if throughOpenEntryPoint {
+            performBatchUpdates({ [unowned self] in add(&updateState) }, completion: nil)
         } else {
             runBatchReporting({ [unowned self] in add(&updateState) }, completion: nil)
         }

@@ -3,8 +3,8 @@ import Foundation
 
 // What a reader can do to a review besides tapping it: swipe it from either edge, or long-press
 // it for a context menu. The handlers find their review by its ID when they run, since hiding or
-// pinning another review may have moved it meanwhile. (The overrides that hand these out are in
-// the class body: Swift does not let an extension override.)
+// pinning another review may have moved it meanwhile. The rows hand these out through their
+// swipe-action and context-menu closures (see `rowDescription(of:)`).
 extension ReviewList {
     /// "Hide" (destructive, so a full swipe hides) and "Helpful".
     func trailingSwipeActions(forReview id: Int) -> SwipeActionsConfiguration {

@@ -2,18 +2,19 @@ import CascadingTableDelegate
 import Foundation
 
 /// The list of reviews: described content. Each review shown is a ``RowDescription`` whose
-/// identifier is the review's ID and whose view model is the ``ShownReview``.
+/// identifier is the review's ID and whose view model is the ``ShownReview``; the rows are shown
+/// by ``node``, a ``DescribedRowsDelegate`` that sits in the reviews section.
 ///
-/// The list is a ``DescribedRowsDelegate``, so it owns a range of rows, wherever it sits in the
-/// section, and sees them as local rows `[0, 0]..<[0, n]`. Every action changes the review values
-/// and sets them (``reviews``); the list diffs the rows by ID and applies the difference as one
-/// batch of local updates in its own coordinates: loading more inserts, hiding deletes, pinning
-/// moves, and a changed view model (helpful, report) configures the row's cell again. The list
-/// never works out an index path itself. Its swipe actions and context menu are in
-/// `ReviewList+Actions.swift`.
+/// The node owns a range of rows, wherever it sits in the section, and sees them as local rows
+/// `[0, 0]..<[0, n]`. Every action names its change by review ID (``append(_:)``, ``hide(id:)``,
+/// ``pin(id:)``, ``update(id:_:)``), which the node applies as one change of its rows: loading
+/// more inserts, hiding deletes, pinning moves, and a changed view model (helpful, report)
+/// configures the row's cell again. The list never works out an index path itself. Its swipe
+/// actions and context menu are in `ReviewList+Actions.swift`.
 @MainActor
-public final class ReviewList: DescribedRowsDelegate, TracedNode {
-    let traceName = "ReviewList"
+public final class ReviewList {
+    /// The node showing the reviews' rows.
+    public let node = DescribedRowsDelegate()
     /// Called when the user taps a review.
     var onTap: ((Destination.Review) -> Void)?
     /// Called with a sentence saying what an action did, for the page's status line.
@@ -21,22 +22,36 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
     /// The text the "Copy text" menu action copied last.
     public internal(set) var clipboard: String?
 
+    /// The closures every review row shares: made once, so that describing a row allocates none.
+    private var rowActions: RowActionSet?
+
     /// Creates an empty list whose inserts and deletes fade.
-    ///
-    /// - Parameters:
-    ///   - index: The node's position among its parent's children.
-    ///   - childDelegates: Ignored: the list makes its rows from ``reviews``.
-    public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-        super.init(index: index, childDelegates: childDelegates)
-        animation = .fade
+    public init() {
+        node.animation = .fade
+        rowActions = RowActionSet(list: self)
+        Self.lists[ObjectIdentifier(node)] = WeakList(list: self)
+    }
+
+    /// Each list, by its node, for the page's trace, which finds the list from the node a call
+    /// reached.
+    private static var lists: [ObjectIdentifier: WeakList] = [:]
+
+    /// A list held weakly.
+    private struct WeakList {
+        weak var list: ReviewList?
+    }
+
+    /// The list whose rows `node` shows.
+    static func list(shownBy node: DescribedRowsDelegate) -> ReviewList? {
+        lists[ObjectIdentifier(node)]?.list
     }
 
     /// The reviews shown, in order: the view models of the rows, so the rows are the one place
     /// they are kept. Setting them shows the new values as one batch of local updates (see
     /// ``DescribedRowsDelegate/setRows(_:completion:)``).
     public var reviews: [ShownReview] {
-        get { rows.compactMap { $0.viewModel(as: ShownReview.self) } }
-        set { rows = newValue.map(rowDescription(of:)) }
+        get { node.rows.compactMap { $0.viewModel(as: ShownReview.self) } }
+        set { node.rows = newValue.map(rowDescription(of:)) }
     }
 
     /// Appends reviews at the end of the list: one local insert of their rows, without describing
@@ -54,7 +69,7 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
         for review in reviews {
             newRows.append(rowDescription(of: review))
         }
-        guard !newRows.isEmpty, insertRows(newRows, at: rows.count) else { return 0 }
+        guard !newRows.isEmpty, node.insert(contentsOf: newRows, at: node.rowCount) else { return 0 }
         return reviews.count
     }
 
@@ -65,7 +80,7 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
     ///   list or a review already shown).
     @discardableResult
     public func insert(_ review: ShownReview, at position: Int) -> Bool {
-        insertRow(rowDescription(of: review), at: position)
+        node.insert(rowDescription(of: review), at: position)
     }
 
     /// Removes the review with `id`: one local delete of its row.
@@ -73,7 +88,7 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
     /// - Returns: Whether the review was shown.
     @discardableResult
     public func hide(id: Int) -> Bool {
-        position(of: id) != nil && deleteRow(withID: id)
+        position(of: id) != nil && node.deleteRow(withID: id)
     }
 
     /// Moves the review with `id` to the top of the list: one local move (the row keeps its cell).
@@ -90,7 +105,7 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
     /// - Returns: Whether the review was shown and `position` is in the list.
     @discardableResult
     public func move(id: Int, to position: Int) -> Bool {
-        self.position(of: id) != nil && moveRow(withID: id, to: position)
+        self.position(of: id) != nil && node.moveRow(withID: id, to: position)
     }
 
     /// Changes the review with `id` in place: its view model changes, so its cell, which is kept,
@@ -101,57 +116,26 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
     public func update(id: Int, _ change: (inout ShownReview) -> Void) -> Bool {
         guard var shown = review(withID: id) else { return false }
         change(&shown)
-        return updateRow(rowDescription(of: shown))
-    }
-
-    // MARK: - Swipes and context menus, asked with local index paths
-
-    /// Every review can be swiped; the rest of the page cannot.
-    override public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        reviewID(atLocal: indexPath) != nil
-    }
-
-    override public func tableView(
-        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> SwipeActionsConfiguration? {
-        reviewID(atLocal: indexPath).map(trailingSwipeActions(forReview:))
-    }
-
-    override public func tableView(
-        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> SwipeActionsConfiguration? {
-        reviewID(atLocal: indexPath).map(leadingSwipeActions(forReview:))
-    }
-
-    override public func tableView(
-        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
-    ) -> ContextMenuConfiguration? {
-        reviewID(atLocal: indexPath).map(contextMenu(forReview:))
+        return node.updateRow(rowDescription(of: shown))
     }
 
     // MARK: - Finding reviews
 
     /// The local row of the review with `id`.
     public func position(of id: Int) -> Int? {
-        localIndexPath(forRowID: id)?.row
+        node.localIndexPath(forRowID: id)?.row
     }
 
     /// The review with `id`, if shown.
     func review(withID id: Int) -> ShownReview? {
-        row(withID: id)?.viewModel(as: ShownReview.self)
-    }
-
-    /// The ID of the review at a local index path, if there is one there: the list asks where
-    /// the path is in the table and which row is there, so a malformed path or one outside the
-    /// list finds none.
-    func reviewID(atLocal indexPath: IndexPath) -> Int? {
-        tableIndexPath(forLocal: indexPath).flatMap(rowID(at:))?.base as? Int
+        node.row(withID: id)?.viewModel(as: ShownReview.self)
     }
 
     /// The trace name of the review row at `tablePath` (a path in the table), which the list
     /// answers through one of its children.
     func traceName(ofRowAt tablePath: IndexPath) -> String? {
-        guard let id = rowID(at: tablePath), let shown = row(withID: id)?.viewModel(as: ShownReview.self) else {
+        guard let id = node.rowID(at: tablePath), let shown = node.row(withID: id)?.viewModel(as: ShownReview.self)
+        else {
             return nil
         }
         return "ReviewRow(\(shown.review.author))"
@@ -162,17 +146,43 @@ public final class ReviewList: DescribedRowsDelegate, TracedNode {
     /// The row that shows `review`: identified by the review's ID, so hiding and pinning keep it
     /// (and its cell), with the review as its view model.
     private func rowDescription(of review: ShownReview) -> RowDescription {
-        RowDescription(id: review.id, viewModel: review, cell: TableViewCell.self, reuseIdentifier: "review") {
+        let row = RowDescription(id: review.id, viewModel: review, cell: TableViewCell.self, reuseIdentifier: "review")
+        {
             cell, review in review.configure(cell)
         }
         .height(review.height)
-        .onSelect { context in
-            // The list is reached through the context, not captured: a closure that captures
-            // nothing is not allocated, and makes no weak reference, for each of 10,000 rows.
-            guard let list = context.node as? ReviewList, let id = context.id.base as? Int,
-                let shown = list.review(withID: id)
-            else { return }
+        guard let actions = rowActions else { return row }
+        return
+            row
+            .onSelect(actions.select)
+            .trailingSwipeActions(actions.trailingSwipe)
+            .leadingSwipeActions(actions.leadingSwipe)
+            .contextMenu(actions.contextMenu)
+    }
+}
+
+/// The closures of a review row, made once per list and shared by every row: each finds the list
+/// (held weakly) and the review by the row's identifier when it runs.
+@MainActor
+private struct RowActionSet {
+    let select: DescribedRowHandler
+    let trailingSwipe: DescribedSwipeActions
+    let leadingSwipe: DescribedSwipeActions
+    let contextMenu: DescribedContextMenu
+
+    init(list: ReviewList) {
+        select = { [weak list] context in
+            guard let list, let id = context.id.base as? Int, let shown = list.review(withID: id) else { return }
             list.onTap?(shown.review)
+        }
+        trailingSwipe = { [weak list] context in
+            (context.id.base as? Int).flatMap { list?.trailingSwipeActions(forReview: $0) }
+        }
+        leadingSwipe = { [weak list] context in
+            (context.id.base as? Int).flatMap { list?.leadingSwipeActions(forReview: $0) }
+        }
+        contextMenu = { [weak list] context in
+            (context.id.base as? Int).flatMap { list?.contextMenu(forReview: $0) }
         }
     }
 }

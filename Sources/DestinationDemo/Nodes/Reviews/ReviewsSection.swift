@@ -19,7 +19,7 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
     /// The average rating and the number of reviews.
     public private(set) var summary = ReviewSummaryRow(index: 0, childDelegates: [])
     /// The reviews shown.
-    public private(set) var list = ReviewList(index: 0, childDelegates: [])
+    public private(set) var list = ReviewList()
     /// The row that loads the next page.
     public private(set) var loadMoreRow = LoadMoreRow(index: 0, childDelegates: [])
     /// Every review of the destination; the first `loadedCount` are in the list.
@@ -33,7 +33,7 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
         self.reviews = reviews
         summary.reviews = reviews
         loadMoreRow.onTap = { [weak self] in self?.loadMore() }
-        childDelegates = [summary, list, loadMoreRow]
+        childDelegates = [summary, list.node, loadMoreRow]
         loadMore()
     }
 

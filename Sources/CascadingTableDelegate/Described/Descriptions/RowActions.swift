@@ -18,13 +18,24 @@ struct RowActions: Sendable {
     @usableFromInline var willDisplay: DescribedCellHandler?
     /// `tableView(_:didEndDisplaying:forRowAt:)`.
     @usableFromInline var didEndDisplaying: DescribedCellHandler?
+    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+    @usableFromInline var leadingSwipeActions: DescribedSwipeActions?
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+    @usableFromInline var trailingSwipeActions: DescribedSwipeActions?
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+    @usableFromInline var contextMenu: DescribedContextMenu?
 }
 
+/// A closure a described row calls for its swipe actions.
+public typealias DescribedSwipeActions = @MainActor @Sendable (DescribedRowContext) -> SwipeActionsConfiguration?
+
+/// A closure a described row calls for its context menu.
+public typealias DescribedContextMenu = @MainActor @Sendable (DescribedRowContext) -> ContextMenuConfiguration?
+
 // Modifiers: each returns a copy of the row with one more setting, so rows read as one expression.
-// Not `consuming`, though that would let a chain change one row in place (1.6% of the page-load
-// case): a caller holding the row as a `borrowing` parameter, or using a `consuming` one twice,
-// could no longer call them. Inlinable instead: inlined into a chain, the copy of a temporary row
-// that dies at once becomes a move, so a chain builds one row.
+// Not `consuming`: a caller holding the row as a `borrowing` parameter, or using a `consuming`
+// one twice, could no longer call them. Inlinable instead: inlined into a chain, the copy of a
+// temporary row that dies at once becomes a move, so a chain builds one row.
 extension RowDescription {
     /// The row with a fixed height.
     ///
@@ -94,6 +105,41 @@ extension RowDescription {
     @inlinable public func onDidEndDisplaying(_ action: @escaping DescribedCellHandler) -> RowDescription {
         var row = self
         row.actions.didEndDisplaying = action
+        return row
+    }
+
+    /// The row, offering the actions `actions` gives when it is swiped from its leading edge
+    /// (`tableView(_:leadingSwipeActionsConfigurationForRowAt:)`). A row with swipe actions can be
+    /// edited (`tableView(_:canEditRowAt:)` is true), as UIKit needs for a swipe.
+    ///
+    /// - Parameter actions: Called with the row's context; nil offers nothing.
+    /// - Returns: The changed row.
+    @inlinable public func leadingSwipeActions(_ actions: @escaping DescribedSwipeActions) -> RowDescription {
+        var row = self
+        row.actions.leadingSwipeActions = actions
+        return row
+    }
+
+    /// The row, offering the actions `actions` gives when it is swiped from its trailing edge
+    /// (`tableView(_:trailingSwipeActionsConfigurationForRowAt:)`); see
+    /// ``leadingSwipeActions(_:)``.
+    ///
+    /// - Parameter actions: Called with the row's context; nil offers nothing.
+    /// - Returns: The changed row.
+    @inlinable public func trailingSwipeActions(_ actions: @escaping DescribedSwipeActions) -> RowDescription {
+        var row = self
+        row.actions.trailingSwipeActions = actions
+        return row
+    }
+
+    /// The row, showing the menu `menu` gives when it is long-pressed
+    /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`).
+    ///
+    /// - Parameter menu: Called with the row's context; nil shows no menu.
+    /// - Returns: The changed row.
+    @inlinable public func contextMenu(_ menu: @escaping DescribedContextMenu) -> RowDescription {
+        var row = self
+        row.actions.contextMenu = menu
         return row
     }
 }

@@ -41,10 +41,20 @@ public protocol DescribedNode: CascadingTableDelegate {
     /// - Parameter id: A row identifier.
     /// - Returns: The row, or nil when no row has that identifier.
     func row(withID id: some Hashable & Sendable) -> RowDescription?
+
+    /// Reloads the row with `id`: the table asks its cell again. The reload joins the node's
+    /// other changes of the batch, if one is open.
+    ///
+    /// - Parameters:
+    ///   - id: A row identifier.
+    ///   - animation: The animation asked for.
+    /// - Returns: Whether a row has that identifier.
+    @discardableResult
+    func reloadRow(withID id: some Hashable & Sendable, with animation: TableView.RowAnimation) -> Bool
 }
 
-// Acting on a row by identifier: every method finds the row's place with one dictionary read
-// (O(1) while the noted place is right; see the nodes' lookups), then asks the table.
+// Acting on a row by identifier: every method finds the row's place (O(log n), see `RowStore`),
+// then asks the table.
 extension DescribedNode {
     /// The visible cell of the row with `id`.
     ///
@@ -98,21 +108,6 @@ extension DescribedNode {
     public func deselectRow(withID id: some Hashable & Sendable, animated: Bool = false) -> Bool {
         guard let table = attachedTableView, let path = indexPath(forRowID: id) else { return false }
         table.deselectRow(at: path, animated: animated)
-        return true
-    }
-
-    /// Reloads the row with `id` (a new cell is asked for) through the node's local updates.
-    ///
-    /// - Parameters:
-    ///   - id: A row identifier.
-    ///   - animation: The animation asked for.
-    /// - Returns: Whether the row was found.
-    @discardableResult
-    public func reloadRow(withID id: some Hashable & Sendable, with animation: TableView.RowAnimation = .automatic)
-        -> Bool
-    {
-        guard let path = localIndexPath(forRowID: id) else { return false }
-        reloadRows(at: [path], with: animation)
         return true
     }
 

@@ -91,25 +91,16 @@ struct ContentSanitizer: Sendable {
     private static func report(_ id: DescribedID, _ message: String) -> TableViewDiagnostic {
         TableViewDiagnostic(kind: .duplicateIdentifier(id.description), message: message)
     }
-}
 
-/// A row's place in described content: its section and row, as plain integers (building an
-/// `IndexPath` per row cost more than the dictionary look-up that found it).
-struct RowPlace: Hashable, Sendable {
-    var section: Int
-    var row: Int
-
-    /// The place as a two-index `IndexPath`.
-    var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
-
-    /// The place of `path`, a two-index path.
-    init(_ path: IndexPath) {
-        self.init(section: path[0], row: path[1])
-    }
-
-    /// The place of row `row` of section `section`.
-    init(section: Int, row: Int) {
-        self.section = section
-        self.row = row
+    /// Where each row of `content` is, by identifier (its identifiers are unique).
+    static func places(of content: DescribedContent) -> [DescribedID: RowPlace] {
+        var places: [DescribedID: RowPlace] = [:]
+        places.reserveCapacity(content.rowCount)
+        for (sectionIndex, section) in content.sections.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() {
+                places[row.id] = RowPlace(section: sectionIndex, row: rowIndex)
+            }
+        }
+        return places
     }
 }

@@ -41,9 +41,10 @@ extension DescribedTableDelegate {
         while let next = asyncUpdates.latest {
             asyncUpdates.latest = nil
             let generation = asyncUpdates.generation
-            let plan = await Self.plan(from: shown, to: next, policy: duplicatePolicy)
+            let old = currentContent
+            let plan = await Self.plan(from: old, to: next, policy: duplicatePolicy)
             guard asyncUpdates.generation == generation else { continue }
-            apply(plan, completion: nil)
+            apply(plan, from: old, completion: nil)
         }
         asyncUpdates.isRunning = false
         let waiters = asyncUpdates.waiters
