@@ -56,7 +56,7 @@ extension PositionalTree {
     ///
     /// - Complexity: O(*k* + *L* + *F* × depth) for *k* elements.
     @_spi(Testing) public func insert(contentsOf elements: some Collection<Element>, at position: Int) {
-        precondition(position >= 0 && position <= count, "PositionalTree: position \(position) out of 0...\(count)")
+        requirePosition(position, in: 0..<count + 1)
         guard !elements.isEmpty else { return }
         fingerLeaf = nil
         let (leaf, start) = leaf(at: position, forInsertion: true)
@@ -144,7 +144,7 @@ extension PositionalTree {
     ///
     /// - Complexity: O(*L* + *F* × depth).
     @discardableResult @_spi(Testing) public func remove(at position: Int) -> Element {
-        precondition(position >= 0 && position < count, "PositionalTree: position \(position) out of 0..<\(count)")
+        requirePosition(position, in: 0..<count)
         fingerLeaf = nil
         let (leaf, start) = leaf(at: position, forInsertion: false)
         let element = leaf.elements.remove(at: position - start)
@@ -162,10 +162,9 @@ extension PositionalTree {
     ///
     /// - Complexity: O(*k* + (*k* / *L* + 1) × (*L* + *F* × depth)) for *k* elements.
     @_spi(Testing) public func removeSubrange(_ range: Range<Int>) {
-        precondition(
-            range.lowerBound >= 0 && range.upperBound <= count,
-            "PositionalTree: range \(range) out of 0...\(count)"
-        )
+        stopOnViolation(
+            range.lowerBound >= 0 && range.upperBound <= count
+                ? nil : "PositionalTree: range \(range) not within 0..<\(count)")
         guard !range.isEmpty else { return }
         fingerLeaf = nil
         if range.count == count {
@@ -191,8 +190,8 @@ extension PositionalTree {
     ///
     /// - Complexity: O(*L* + *F* × depth).
     @_spi(Testing) public func move(from source: Int, to destination: Int) {
-        precondition(
-            destination >= 0 && destination < count, "PositionalTree: position \(destination) out of 0..<\(count)")
+        requirePosition(source, in: 0..<count)
+        requirePosition(destination, in: 0..<count)
         guard source != destination else { return }
         insert(remove(at: source), at: destination)
     }

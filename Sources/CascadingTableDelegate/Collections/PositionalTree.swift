@@ -1,3 +1,5 @@
+import Foundation
+
 /// An element of a `PositionalTree`: its weight is summed over every subtree.
 ///
 /// A row's height when the tree answers offsets; 0 when only positions matter.
@@ -133,8 +135,8 @@
     ///
     /// - Complexity: O(*n*).
     @_spi(Testing) public init(_ elements: some Sequence<Element>, leafCapacity: Int, innerCapacity: Int) {
-        precondition(leafCapacity >= 2, "PositionalTree: a leaf must hold at least 2 elements")
-        precondition(innerCapacity >= 4, "PositionalTree: an inner node must hold at least 4 children")
+        stopOnViolation(leafCapacity < 2 ? "PositionalTree: a leaf must hold at least 2 elements" : nil)
+        stopOnViolation(innerCapacity < 4 ? "PositionalTree: an inner node must hold at least 4 children" : nil)
         self.leafCapacity = leafCapacity
         self.innerCapacity = innerCapacity
         root = Node(isLeaf: true)
@@ -177,7 +179,7 @@
     /// - Complexity: O(*L* + *F* × depth); O(1) when the previous read was in the same leaf, so
     ///   reading consecutive positions costs O(1) amortized.
     @_spi(Testing) public subscript(position: Int) -> Element {
-        precondition(position >= 0 && position < count, "PositionalTree: position \(position) out of 0..<\(count)")
+        requirePosition(position, in: 0..<count)
         let (leaf, start) = readingLeaf(at: position)
         return leaf.elements[position - start]
     }
@@ -226,7 +228,7 @@
     ///
     /// - Complexity: O(*L* + *F* × depth); O(*F* × depth) when the weight is unchanged.
     @_spi(Testing) public func update(at position: Int, _ body: (inout Element) -> Void) {
-        precondition(position >= 0 && position < count, "PositionalTree: position \(position) out of 0..<\(count)")
+        requirePosition(position, in: 0..<count)
         // Positions do not move, so the finger stays right and serves the next read too.
         let (leaf, start) = readingLeaf(at: position)
         let local = position - start
@@ -248,7 +250,7 @@
     ///
     /// - Complexity: O(*L* + *F* × depth).
     @_spi(Testing) public func weight(before position: Int) -> Double {
-        precondition(position >= 0 && position <= count, "PositionalTree: position \(position) out of 0...\(count)")
+        requirePosition(position, in: 0..<count + 1)
         guard position < count else { return totalWeight }
         // The same additions, in the same order, as position(containingWeight:) makes.
         var node = root
@@ -315,7 +317,7 @@
     ///
     /// - Complexity: O(*F* × depth + *k*) for *k* elements visited.
     @_spi(Testing) public func forEach(from position: Int, _ body: (Int, Element) -> Bool) {
-        precondition(position >= 0 && position <= count, "PositionalTree: position \(position) out of 0...\(count)")
+        requirePosition(position, in: 0..<count + 1)
         guard position < count else { return }
         // The path from the root, so the next leaf is found without descending from the top.
         var path: ContiguousArray<(node: Node, index: Int)> = []
@@ -403,10 +405,14 @@
 
     /// Where `node` is among `parent`'s children; the caller knows it is one of them.
     func indexInParent(_ node: Node, _ parent: Node) -> Int {
-        guard let index = parent.index(ofChild: node) else {
-            preconditionFailure("PositionalTree: a node is missing from its parent's children")
-        }
-        return index
+        let index = parent.index(ofChild: node)
+        stopOnViolation(index == nil ? "PositionalTree: a node is missing from its parent's children" : nil)
+        return index!
+    }
+
+    /// Stops the program unless `position` is in `bounds`.
+    func requirePosition(_ position: Int, in bounds: Range<Int>) {
+        stopOnViolation(bounds.contains(position) ? nil : "PositionalTree: position \(position) out of \(bounds)")
     }
 
     /// Recomputes `parent`'s count and weight for its child at `index` from that child's items.
@@ -434,4 +440,16 @@
         parent.childCounts.insert(contentsOf: counts, at: index)
         parent.childWeights.insert(contentsOf: weights, at: index)
     }
+}
+
+/// Stops the program when `problem` is not nil, after writing it to standard error.
+///
+/// Every misuse and broken invariant of `PositionalTree` ends here rather than in
+/// `preconditionFailure(problem)`: optimized builds drop a trap's message, and a message closure
+/// that runs only on failure would count as never-executed code for the coverage gate. This
+/// function runs on every check, so it is executed code.
+func stopOnViolation(_ problem: String?) {
+    guard let problem else { return }
+    FileHandle.standardError.write(Data("Fatal error: \(problem)\n".utf8))
+    fatalError()
 }
