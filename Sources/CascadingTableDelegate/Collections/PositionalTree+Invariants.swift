@@ -1,13 +1,8 @@
 /// A broken invariant of a `PositionalTree`: what is wrong, and where (a node's path is the child
 /// indices from the root).
 struct PositionalTreeViolation: Error {
-    /// The sentence the check stops the program with.
+    /// What is wrong, and where.
     var message: String
-
-    /// A violation described by `message`.
-    init(_ message: String) {
-        self.message = "PositionalTree: " + message
-    }
 }
 
 /// What the full check carries from node to node.
@@ -42,7 +37,7 @@ extension PositionalTree {
         do throws(PositionalTreeViolation) {
             try checkWholeTree()
         } catch {
-            problem = error.message
+            problem = "PositionalTree: " + error.message
         }
         stopOnViolation(problem)
     }
@@ -59,7 +54,7 @@ extension PositionalTree {
         do throws(PositionalTreeViolation) {
             try checkPath(around: position)
         } catch {
-            problem = error.message
+            problem = "PositionalTree: " + error.message
         }
         stopOnViolation(problem)
         return true
@@ -67,25 +62,27 @@ extension PositionalTree {
 
     /// The checks of ``checkInvariants()``.
     private func checkWholeTree() throws(PositionalTreeViolation) {
-        guard root.parent == nil else { throw PositionalTreeViolation("the root has a parent") }
+        guard root.parent == nil else { throw PositionalTreeViolation(message: "the root has a parent") }
         var walk = InvariantWalk()
         let totals = try checkSubtree(root, path: [], walk: &walk)
         guard totals.count == count else {
-            throw PositionalTreeViolation("count is \(count) but the nodes hold \(totals.count)")
+            throw PositionalTreeViolation(message: "count is \(count) but the nodes hold \(totals.count)")
         }
         guard totals.weight == totalWeight else {
             throw PositionalTreeViolation(
-                "totalWeight is \(totalWeight) but the root's children add up to \(totals.weight)")
+                message:
+                    "totalWeight is \(totalWeight) but the root's children add up to \(totals.weight)")
         }
         guard walk.position == count else {
-            throw PositionalTreeViolation("\(walk.position) elements met, count is \(count)")
+            throw PositionalTreeViolation(message: "\(walk.position) elements met, count is \(count)")
         }
         guard fingerLeaf == nil || walk.fingerFound else {
-            throw PositionalTreeViolation("the cached last-read leaf is not a leaf of this tree")
+            throw PositionalTreeViolation(message: "the cached last-read leaf is not a leaf of this tree")
         }
         guard abs(totalWeight - walk.sequentialWeight) <= 1e-9 * max(1, walk.sequentialWeight) else {
             throw PositionalTreeViolation(
-                "totalWeight \(totalWeight) drifted from the sum of the weights, \(walk.sequentialWeight)")
+                message:
+                    "totalWeight \(totalWeight) drifted from the sum of the weights, \(walk.sequentialWeight)")
         }
     }
 
@@ -97,17 +94,19 @@ extension PositionalTree {
         try checkOccupancy(of: node, isRoot: node === root, path: path)
         if node.isLeaf {
             guard node.children.isEmpty && node.childCounts.isEmpty && node.childWeights.isEmpty else {
-                throw PositionalTreeViolation("the leaf at \(path) has children")
+                throw PositionalTreeViolation(message: "the leaf at \(path) has children")
             }
             let depth = walk.leafDepth ?? path.count
             guard depth == path.count else {
-                throw PositionalTreeViolation("the leaf at \(path) is not at depth \(depth) as the first leaf is")
+                throw PositionalTreeViolation(
+                    message: "the leaf at \(path) is not at depth \(depth) as the first leaf is")
             }
             walk.leafDepth = depth
             if node === fingerLeaf {
                 guard fingerStart == walk.position else {
                     throw PositionalTreeViolation(
-                        "the cached last-read leaf at \(path) starts at \(walk.position), not \(fingerStart)")
+                        message:
+                            "the cached last-read leaf at \(path) starts at \(walk.position), not \(fingerStart)")
                 }
                 walk.fingerFound = true
             }
@@ -115,7 +114,8 @@ extension PositionalTree {
             for index in node.elements.indices {
                 let elementWeight = node.elements[index].treeWeight
                 guard elementWeight.isFinite && elementWeight >= 0 else {
-                    throw PositionalTreeViolation("element \(index) of the leaf at \(path) weighs \(elementWeight)")
+                    throw PositionalTreeViolation(
+                        message: "element \(index) of the leaf at \(path) weighs \(elementWeight)")
                 }
                 weight += elementWeight
                 walk.sequentialWeight += elementWeight
@@ -123,10 +123,13 @@ extension PositionalTree {
             walk.position += node.elements.count
             return (node.elements.count, weight)
         }
-        guard node.elements.isEmpty else { throw PositionalTreeViolation("the inner node at \(path) holds elements") }
+        guard node.elements.isEmpty else {
+            throw PositionalTreeViolation(message: "the inner node at \(path) holds elements")
+        }
         guard node.childCounts.count == node.children.count && node.childWeights.count == node.children.count else {
             throw PositionalTreeViolation(
-                "the inner node at \(path) has \(node.children.count) children but \(node.childCounts.count) "
+                message:
+                    "the inner node at \(path) has \(node.children.count) children but \(node.childCounts.count) "
                     + "counts and \(node.childWeights.count) weights")
         }
         var count = 0
@@ -135,16 +138,18 @@ extension PositionalTree {
             let child = node.children[index]
             let childPath = path + [index]
             guard child.parent === node else {
-                throw PositionalTreeViolation("the node at \(childPath) does not name its parent")
+                throw PositionalTreeViolation(message: "the node at \(childPath) does not name its parent")
             }
             let totals = try checkSubtree(child, path: childPath, walk: &walk)
             guard node.childCounts[index] == totals.count else {
                 throw PositionalTreeViolation(
-                    "the count cached for \(childPath) is \(node.childCounts[index]), not \(totals.count)")
+                    message:
+                        "the count cached for \(childPath) is \(node.childCounts[index]), not \(totals.count)")
             }
             guard node.childWeights[index] == totals.weight else {
                 throw PositionalTreeViolation(
-                    "the weight cached for \(childPath) is \(node.childWeights[index]), not \(totals.weight)")
+                    message:
+                        "the weight cached for \(childPath) is \(node.childWeights[index]), not \(totals.weight)")
             }
             count += node.childCounts[index]
             weight += node.childWeights[index]
@@ -154,11 +159,12 @@ extension PositionalTree {
 
     /// The checks of ``hasValidPath(around:)``.
     private func checkPath(around position: Int) throws(PositionalTreeViolation) {
-        guard root.parent == nil else { throw PositionalTreeViolation("the root has a parent") }
+        guard root.parent == nil else { throw PositionalTreeViolation(message: "the root has a parent") }
         let totals = root.totals()
         guard totals.count == count && totals.weight == totalWeight else {
             throw PositionalTreeViolation(
-                "count \(count) and totalWeight \(totalWeight) differ from the root's, \(totals)")
+                message:
+                    "count \(count) and totalWeight \(totalWeight) differ from the root's, \(totals)")
         }
         try checkOccupancy(of: root, isRoot: true, path: [])
         var node = root
@@ -174,14 +180,15 @@ extension PositionalTree {
                 let child = node.children[neighbour]
                 let childPath = path + [neighbour]
                 guard child.parent === node else {
-                    throw PositionalTreeViolation("the node at \(childPath) does not name its parent")
+                    throw PositionalTreeViolation(message: "the node at \(childPath) does not name its parent")
                 }
                 let childTotals = child.totals()
                 guard node.childCounts[neighbour] == childTotals.count,
                     node.childWeights[neighbour] == childTotals.weight
                 else {
                     throw PositionalTreeViolation(
-                        "the totals cached for \(childPath) differ from its own, \(childTotals)")
+                        message:
+                            "the totals cached for \(childPath) differ from its own, \(childTotals)")
                 }
                 try checkOccupancy(of: child, isRoot: false, path: childPath)
             }
@@ -196,7 +203,8 @@ extension PositionalTree {
         let minimum = isRoot ? (node.isLeaf ? 0 : 2) : (node.isLeaf ? minimumLeafCount : minimumInnerCount)
         guard node.itemCount >= minimum && node.itemCount <= capacity else {
             throw PositionalTreeViolation(
-                "the \(node.isLeaf ? "leaf" : "inner node") at \(path) holds \(node.itemCount) items, "
+                message:
+                    "the \(node.isLeaf ? "leaf" : "inner node") at \(path) holds \(node.itemCount) items, "
                     + "outside \(minimum)...\(capacity)")
         }
     }

@@ -24,7 +24,10 @@ import Foundation
 /// Reference semantics, on purpose: an owner may keep, per element, the leaf that holds it (see
 /// ``onPlace`` and ``position(inLeaf:where:)``), which only means something for one shared tree.
 /// Parents are `weak` references, so the nodes form no cycle. Not thread-safe: even reads update
-/// the cache of the last leaf read.
+/// the cache of the last leaf read. A position out of range stops the program, as an array's does.
+///
+/// Memory: the elements themselves, plus a node object per leaf (about *n* / *L* of them, each at
+/// least half full) and, per child of an inner node, an `Int` count and a `Double` weight.
 ///
 /// - Complexity: With *n* elements, leaf capacity *L* and fanout *F*, the depth is
 ///   O(log *n*) (log base *F*, over *n* / *L* leaves). Reading, inserting, removing, updating and
@@ -223,28 +226,6 @@ import Foundation
         return (node, start)
     }
 
-    /// Changes the element at `position` (in `0..<count`) in place; the weights above it are
-    /// recomputed when its weight changed. `body` must not read or change the tree.
-    ///
-    /// - Complexity: O(*L* + *F* × depth); O(*F* × depth) when the weight is unchanged.
-    @_spi(Testing) public func update(at position: Int, _ body: (inout Element) -> Void) {
-        requirePosition(position, in: 0..<count)
-        // Positions do not move, so the finger stays right and serves the next read too.
-        let (leaf, start) = readingLeaf(at: position)
-        let local = position - start
-        let oldWeight = leaf.elements[local].treeWeight
-        body(&leaf.elements[local])
-        if leaf.elements[local].treeWeight != oldWeight {
-            var node = leaf
-            while let parent = node.parent {
-                refreshEntry(of: parent, at: indexInParent(node, parent))
-                node = parent
-            }
-            totalWeight = root.totals().weight
-        }
-        assert(hasValidPath(around: position))
-    }
-
     /// The sum of the weights of the elements before `position` (in `0...count`): the offset at
     /// which the element at `position` starts.
     ///
@@ -422,23 +403,6 @@ import Foundation
         let (count, weight) = parent.children[index].totals()
         parent.childCounts[index] = count
         parent.childWeights[index] = weight
-    }
-
-    /// Adds `children` to `parent` at `index`, with their counts and weights.
-    func insertChildren(_ children: some Collection<Node>, into parent: Node, at index: Int) {
-        var counts: ContiguousArray<Int> = []
-        var weights: ContiguousArray<Double> = []
-        counts.reserveCapacity(children.count)
-        weights.reserveCapacity(children.count)
-        for child in children {
-            child.parent = parent
-            let (count, weight) = child.totals()
-            counts.append(count)
-            weights.append(weight)
-        }
-        parent.children.insert(contentsOf: children, at: index)
-        parent.childCounts.insert(contentsOf: counts, at: index)
-        parent.childWeights.insert(contentsOf: weights, at: index)
     }
 }
 
