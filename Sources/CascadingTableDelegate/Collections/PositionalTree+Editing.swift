@@ -1,4 +1,4 @@
-// Insertion, removal and rebuilding. Every edit changes one leaf, then walks up to the root once:
+// Insertion, removal, updates and rebuilding. Every edit changes one leaf, then walks up to the root once:
 // splitting what is over capacity on the way up after an insertion, merging or rebalancing what
 // is under the minimum after a removal, and recomputing each parent's entry for the child below.
 
@@ -56,7 +56,7 @@ extension PositionalTree {
     ///
     /// - Complexity: O(*k* + *L* + *F* × depth) for *k* elements.
     @_spi(Testing) public func insert(contentsOf elements: some Collection<Element>, at position: Int) {
-        precondition(position >= 0 && position <= count, "PositionalTree: position \(position) out of 0...\(count)")
+        requirePosition(position, in: 0..<count + 1)
         guard !elements.isEmpty else { return }
         fingerLeaf = nil
         let (leaf, start) = leaf(at: position, forInsertion: true)
@@ -140,11 +140,33 @@ extension PositionalTree {
         return pieces
     }
 
+    /// Changes the element at `position` (in `0..<count`) in place; the weights above it are
+    /// recomputed when its weight changed. `body` must not read or change the tree.
+    ///
+    /// - Complexity: O(*L* + *F* × depth); O(*F* × depth) when the weight is unchanged.
+    @_spi(Testing) public func update(at position: Int, _ body: (inout Element) -> Void) {
+        requirePosition(position, in: 0..<count)
+        // Positions do not move, so the finger stays right and serves the next read too.
+        let (leaf, start) = readingLeaf(at: position)
+        let local = position - start
+        let oldWeight = leaf.elements[local].treeWeight
+        body(&leaf.elements[local])
+        if leaf.elements[local].treeWeight != oldWeight {
+            var node = leaf
+            while let parent = node.parent {
+                refreshEntry(of: parent, at: indexInParent(node, parent))
+                node = parent
+            }
+            totalWeight = root.totals().weight
+        }
+        assert(hasValidPath(around: position))
+    }
+
     /// Removes and returns the element at `position` (in `0..<count`).
     ///
     /// - Complexity: O(*L* + *F* × depth).
     @discardableResult @_spi(Testing) public func remove(at position: Int) -> Element {
-        precondition(position >= 0 && position < count, "PositionalTree: position \(position) out of 0..<\(count)")
+        requirePosition(position, in: 0..<count)
         fingerLeaf = nil
         let (leaf, start) = leaf(at: position, forInsertion: false)
         let element = leaf.elements.remove(at: position - start)
@@ -162,10 +184,9 @@ extension PositionalTree {
     ///
     /// - Complexity: O(*k* + (*k* / *L* + 1) × (*L* + *F* × depth)) for *k* elements.
     @_spi(Testing) public func removeSubrange(_ range: Range<Int>) {
-        precondition(
-            range.lowerBound >= 0 && range.upperBound <= count,
-            "PositionalTree: range \(range) out of 0...\(count)"
-        )
+        stopOnViolation(
+            range.lowerBound >= 0 && range.upperBound <= count
+                ? nil : "PositionalTree: range \(range) not within 0..<\(count)")
         guard !range.isEmpty else { return }
         fingerLeaf = nil
         if range.count == count {
@@ -191,8 +212,8 @@ extension PositionalTree {
     ///
     /// - Complexity: O(*L* + *F* × depth).
     @_spi(Testing) public func move(from source: Int, to destination: Int) {
-        precondition(
-            destination >= 0 && destination < count, "PositionalTree: position \(destination) out of 0..<\(count)")
+        requirePosition(source, in: 0..<count)
+        requirePosition(destination, in: 0..<count)
         guard source != destination else { return }
         insert(remove(at: source), at: destination)
     }
@@ -292,6 +313,23 @@ extension PositionalTree {
             right.childCounts.removeSubrange(range)
             right.childWeights.removeSubrange(range)
         }
+    }
+
+    /// Adds `children` to `parent` at `index`, with their counts and weights.
+    func insertChildren(_ children: some Collection<Node>, into parent: Node, at index: Int) {
+        var counts: ContiguousArray<Int> = []
+        var weights: ContiguousArray<Double> = []
+        counts.reserveCapacity(children.count)
+        weights.reserveCapacity(children.count)
+        for child in children {
+            child.parent = parent
+            let (count, weight) = child.totals()
+            counts.append(count)
+            weights.append(weight)
+        }
+        parent.children.insert(contentsOf: children, at: index)
+        parent.childCounts.insert(contentsOf: counts, at: index)
+        parent.childWeights.insert(contentsOf: weights, at: index)
     }
 
     /// The sizes of the nodes that hold `total` items when built full: all `capacity` but the last
