@@ -36,6 +36,7 @@ runRangeCases(options, report: report)
 runPageCases(options, report: report)
 runDescribedCases(options, report: report)
 runLocalUpdateCases(options, report: report)
+runUpdateCases(options, report: report)
 
 runMemoryCases(options, report: report)
 

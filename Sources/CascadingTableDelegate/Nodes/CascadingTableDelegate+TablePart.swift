@@ -40,7 +40,8 @@ extension CascadingTableDelegate {
 /// The node a part of the table stands for, if it is a node.
 @MainActor
 func node(of part: any TablePart) -> (any CascadingTableDelegate)? {
-    (part as? any CascadingTableDelegate) ?? (part as? AdoptedNodePart)?.node
+    // Class casts: a cast to an existential looks the conformance up at run time.
+    (part as? CascadingBareTableDelegate) ?? (part as? AdoptedNodePart)?.node
 }
 
 /// Where `node` sits in `table`: the shifts of its frame, when it is located there.

@@ -56,13 +56,25 @@ extension TableView {
                     message: "The data source returned \(sections) sections; the table uses 0."))
             sections = 0
         }
-        return (0..<sections).map { askRowCount(inSection: $0) }
+        // A loop with the data source read once: a main-actor closure handed to `map` checks the
+        // executor on every section, and reading the weak reference is two atomic operations.
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
+            counts.append(askRowCount(inSection: section, of: dataSource))
+        }
+        return counts
     }
 
     /// Asks the data source for one section's row count, reporting and replacing a negative
     /// answer with 0.
     func askRowCount(inSection section: Int) -> Int {
         guard let dataSource else { return 0 }
+        return askRowCount(inSection: section, of: dataSource)
+    }
+
+    /// ``askRowCount(inSection:)`` asking `dataSource`, read once by a caller that asks many.
+    private func askRowCount(inSection section: Int, of dataSource: any TableViewDataSource) -> Int {
         let count = dataSource.tableView(self, numberOfRowsInSection: section)
         guard count >= 0 else {
             diagnostics.report(

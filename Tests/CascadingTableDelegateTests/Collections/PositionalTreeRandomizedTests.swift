@@ -118,7 +118,6 @@ final class PositionalTreeRandomizedTests: XCTestCase {
             let position = Int.random(in: 0...model.count, using: &random)
             XCTAssertEqual(tree.weight(before: position), prefix[position], file: file, line: line)
         }
-        let heights = HeightTree(model.map { CGFloat($0.weight) })
         let total = prefix[model.count]
         var offsets = [-1, 0, total, total + 1, Double.random(in: 0...max(total, 1), using: &random)]
         if !model.isEmpty {
@@ -127,7 +126,7 @@ final class PositionalTreeRandomizedTests: XCTestCase {
         }
         for y in offsets {
             XCTAssertEqual(
-                tree.position(containingWeight: y), heights.item(containing: CGFloat(y)), "offset \(y)",
+                tree.position(containingWeight: y), referencePosition(containing: y, in: model.map(\.weight)), "offset \(y)",
                 file: file, line: line)
         }
         XCTAssertEqual(index.leaves.count, model.count, file: file, line: line)

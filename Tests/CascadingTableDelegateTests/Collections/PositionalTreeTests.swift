@@ -214,7 +214,7 @@ final class PositionalTreeTests: XCTestCase {
     /// The weight search answers as the table's Fenwick tree does, at every boundary, between
     /// them, out of range, and across runs of zero-weight elements (at the start, the middle and
     /// the end).
-    func testPositionContainingWeightMatchesHeightTree() {
+    func testPositionContainingWeightMatchesTheFenwickTreeItReplaced() {
         let weightLists: [[Double]] = [
             [],
             [0],
@@ -227,7 +227,6 @@ final class PositionalTreeTests: XCTestCase {
         ]
         for weights in weightLists {
             let items = weights.enumerated().map { TreeItem(id: $0.offset, weight: $0.element) }
-            let heights = HeightTree(weights.map { CGFloat($0) })
             for tree in [smallTree(items), PositionalTree(items)] {
                 var offsets: [Double] = [-1, -0.25, 0, .nan, .infinity, -.infinity]
                 var boundary = 0.0
@@ -238,11 +237,11 @@ final class PositionalTreeTests: XCTestCase {
                 offsets += [boundary - 0.25, boundary, boundary + 0.25, boundary + 100]
                 for y in offsets {
                     XCTAssertEqual(
-                        tree.position(containingWeight: y), heights.item(containing: CGFloat(y)),
+                        tree.position(containingWeight: y), referencePosition(containing: y, in: weights),
                         "offset \(y) in \(weights)")
                 }
                 for position in 0...weights.count {
-                    XCTAssertEqual(Double(heights.prefixSum(position)), tree.weight(before: position))
+                    XCTAssertEqual(weights.prefix(position).reduce(0, +), tree.weight(before: position))
                 }
             }
         }
@@ -359,4 +358,19 @@ final class PositionalTreeTests: XCTestCase {
         single.insert(TreeItem(id: 1, weight: 1), at: 0)
         XCTAssertNil(single.position(inLeaf: rootLeaf) { $0.id == 1 }, "the old root leaf of an emptied tree")
     }
+}
+
+/// Where the table's former Fenwick tree put offset `y` among `weights`: the smallest position
+/// whose end (the sum of the weights up to and including it) is past `y`; the count when none is
+/// (a NaN offset is at position 0). Summed one by one, which the weights in these tests add up
+/// exactly.
+func referencePosition(containing y: Double, in weights: [Double]) -> Int {
+    var end = 0.0
+    for (position, weight) in weights.enumerated() {
+        end += weight
+        if !(end <= y) {
+            return position
+        }
+    }
+    return weights.count
 }

@@ -82,14 +82,15 @@ extension DescribedNodeBase: BatchContributor {
                 changes = PendingChanges(record: .content(shown: old, plan: plan), selectedIDs: selectedRowIDs)
             }
             install(plan.content)
-            join(table, with: changes, completion: completion)
+            join(table, with: changes, registering: plan.content.sections.lazy.flatMap(\.rows), completion: completion)
         }
     }
 
     /// Makes a single-row change of a list: `log` notes it in the edit log (the rows are as before
-    /// the change), then `mutate` makes it.
+    /// the change), then `mutate` makes it; `newRows` are the rows it adds or replaces.
     final func changeRows(
-        completion: ((Bool) -> Void)?, log: (inout RowEditLog) -> Void, mutate: () -> Void
+        _ newRows: [RowDescription], completion: ((Bool) -> Void)?, log: (inout RowEditLog) -> Void,
+        mutate: () -> Void
     ) {
         switch changeRoute {
         case .unshown:
@@ -111,7 +112,7 @@ extension DescribedNodeBase: BatchContributor {
                 changes.record = .content(shown: shown, plan: nil)
             }
             mutate()
-            join(table, with: changes, completion: completion)
+            join(table, with: changes, registering: newRows, completion: completion)
         }
     }
 
@@ -133,18 +134,21 @@ extension DescribedNodeBase: BatchContributor {
             changes.record = .content(shown: shown, plan: nil)
         }
         changes.reloadAnimation = animation
-        join(table, with: changes, completion: nil)
+        join(table, with: changes, registering: [RowDescription](), completion: nil)
     }
 
     /// Keeps `changes` as the pending changes and joins `table`'s batch (or runs one): the table
-    /// asks for them when it applies it.
-    private func join(_ table: TableView, with changes: PendingChanges, completion: ((Bool) -> Void)?) {
+    /// asks for them when it applies it. The cell classes of `newRows` are registered first.
+    private func join(
+        _ table: TableView, with changes: PendingChanges, registering newRows: some Sequence<RowDescription>,
+        completion: ((Bool) -> Void)?
+    ) {
         var changes = changes
         if let completion {
             changes.completions.append(completion)
         }
         pending = changes
-        cellRegistrations.register(store.rows, with: table)
+        cellRegistrations.register(newRows, with: table)
         table.enqueue(contributor: self)
     }
 

@@ -49,7 +49,7 @@ extension DescribedRowsDelegate {
         }
         let nodesBefore = rowNodesByIdentity()
         changeRows(
-            completion: completion,
+            newRows, completion: completion,
             log: { $0.insert(count: newRows.count, at: index) },
             mutate: {
                 store.insert(newRows, at: index)
@@ -75,7 +75,7 @@ extension DescribedRowsDelegate {
         guard let index = store.position(of: id) else { return rejectUnknown(id, "delete", completion) }
         let nodesBefore = rowNodesByIdentity()
         changeRows(
-            completion: completion,
+            [], completion: completion,
             log: { $0.remove(at: index, row: store[index]) },
             mutate: {
                 store.remove(at: index)
@@ -112,7 +112,7 @@ extension DescribedRowsDelegate {
         }
         let nodesBefore = rowNodesByIdentity()
         changeRows(
-            completion: completion,
+            [], completion: completion,
             log: { $0.move(from: from, to: index) },
             mutate: {
                 store.move(from: from, to: index)
@@ -149,7 +149,7 @@ extension DescribedRowsDelegate {
         }
         let nodesBefore = rowNodesByIdentity()
         changeRows(
-            completion: completion,
+            [row], completion: completion,
             log: { $0.replace(at: index, old: store[index], new: row) },
             mutate: {
                 store.replace(at: index, with: row)

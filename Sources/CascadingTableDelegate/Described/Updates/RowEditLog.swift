@@ -121,18 +121,16 @@ struct RowEditLog {
         var changes = DescribedChanges()
         var deletions = Array(removed.keys)
         var insertions: [Int] = []
+        var moved: Set<Int> = []
         var position = 0
         for piece in pieces {
             switch piece {
-            case .shown(let rows):
-                for shown in rows {
-                    switch replaced[shown]?.refresh {
-                    case .reconfigure?: changes.reconfigures.append(Self.path(shown))
-                    case .reload?: changes.reloads.append(Self.path(shown))
-                    case nil: break
-                    }
-                }
+            case .shown:
+                // Replaced rows that stayed in a run are read off `replaced` below: a run is not
+                // walked row by row.
+                break
             case .moved(let shown):
+                moved.insert(shown)
                 switch replaced[shown]?.refresh {
                 case .reload?:
                     // UIKit rejects a reload and a move of one row: it leaves and comes back.
@@ -149,8 +147,15 @@ struct RowEditLog {
             }
             position += piece.count
         }
+        for (shown, replacement) in replaced where !moved.contains(shown) {
+            switch replacement.refresh {
+            case .reconfigure: changes.reconfigures.append(Self.path(shown))
+            case .reload: changes.reloads.append(Self.path(shown))
+            }
+        }
         changes.rowDeletions = deletions.sorted().map(Self.path)
         changes.rowInsertions = insertions.map(Self.path)
+        changes.reloads.sort()
         changes.reconfigures.sort()
         return changes
     }

@@ -87,7 +87,7 @@ extension TableView {
             let visibleSet = Set(visible)
             let gone = displayedItems().filter { !visibleSet.contains($0) }
             endDisplaying(gone.sorted { $0.contentOrder < $1.contentOrder })
-            let heightsBefore = layoutState.sectionTotals.total
+            let heightsBefore = layoutState.layout.totalHeight
             for item in visible where !isDisplayed(item) {
                 display(item)
                 // A delegate method asked for an update, which runs after this pass: its data may
@@ -95,7 +95,7 @@ extension TableView {
                 // changes. The update displays them when it is applied.
                 if updateState.deferred.count > waitingBefore { break passes }
             }
-            if layoutState.sectionTotals.total == heightsBefore { break }
+            if layoutState.layout.totalHeight == heightsBefore { break }
         }
         layOutDisplayedCells()
     }
@@ -123,17 +123,18 @@ extension TableView {
     /// into exact ones on the way (which may scroll by the correction, see `makeRowHeightExact`).
     private func visibleItems() -> [DisplayItem] {
         var items: [DisplayItem] = []
-        guard frame.height > 0, !layoutState.sections.isEmpty else { return items }
-        var section = layoutState.sectionTotals.item(containing: max(layoutState.contentOffset.y, 0))
-        section = min(section, layoutState.sections.count - 1)
+        let layout = layoutState.layout
+        guard frame.height > 0, layout.sectionCount > 0 else { return items }
+        var section = layout.section(containing: max(layoutState.contentOffset.y, 0))
+        section = min(section, layout.sectionCount - 1)
         var firstSection = true
-        while section < layoutState.sections.count {
+        while section < layout.sectionCount {
             guard sectionTop(section) < viewportBottom else { break }
             if appendIfVisible(.header(section), to: &items) { break }
             var row = 0
             if firstSection {
-                let rowsTop = sectionTop(section) + layoutState.sections[section].headerHeight
-                row = layoutState.sections[section].rows.item(containing: max(layoutState.contentOffset.y - rowsTop, 0))
+                let rowsTop = sectionTop(section) + layout.section(section).headerHeight
+                row = layout.row(containing: max(layoutState.contentOffset.y - rowsTop, 0), in: section)
             }
             while row < rowCounts[section] {
                 if appendIfVisible(.row(IndexPath(row: row, section: section)), to: &items) { return items }
@@ -190,7 +191,7 @@ extension TableView {
     private func rectForRowUnchecked(_ indexPath: IndexPath) -> CGRect {
         CGRect(
             x: 0, y: rowTop(indexPath), width: frame.width,
-            height: layoutState.sections[indexPath.section].rows.height(at: indexPath.row))
+            height: layoutState.layout.row(indexPath.row, in: indexPath.section).height)
     }
 
     /// Asks for the item's cell or view and announces it (`willDisplay...`).

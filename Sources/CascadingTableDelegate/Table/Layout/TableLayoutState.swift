@@ -1,6 +1,7 @@
 import Foundation
 
-/// Heights and positions of every section and row, plus the table's height settings.
+/// Heights and positions of every section and row, plus the table's height settings and the
+/// viewport's offset.
 struct TableLayoutState {
     /// The height of rows whose delegate answers ``TableView/automaticDimension``.
     var rowHeight: CGFloat = 44
@@ -11,9 +12,8 @@ struct TableLayoutState {
     var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
     var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
 
-    var sections: [SectionLayout] = []
-    /// Each section's total height, for O(log n) section positions.
-    var sectionTotals = HeightTree([])
+    /// Every section's and row's height.
+    let layout = TableLayout()
     var contentOffset: CGPoint = .zero
     /// Bad heights reported since the layout was last built, so each is reported once per pass.
     var reportedHeights: Set<ReportedHeight> = []

@@ -144,7 +144,9 @@ extension TableView {
     /// the viewport.
     func makeRowHeightExact(at indexPath: IndexPath, cell: TableViewCell?) {
         let (section, row) = (indexPath.section, indexPath.row)
-        guard !layoutState.sections[section].exactRows[row] else { return }
+        let layout = layoutState.layout
+        let current = layout.row(row, in: section)
+        guard !current.isExact else { return }
         let height: CGFloat
         switch askRowHeight(at: indexPath) {
         case .fixed(let fixed):
@@ -154,32 +156,27 @@ extension TableView {
             height = validated(
                 cell.preferredHeight, from: .preferredHeight, for: .row(indexPath), fallback: fallbackRowHeight)
         }
-        layoutState.sections[section].exactRows[row] = true
         let top = rowTop(indexPath)
-        let delta = height - layoutState.sections[section].rows.height(at: row)
-        guard delta != 0 else { return }
-        layoutState.sections[section].rows.setHeight(height, at: row)
-        sectionHeightDidChange(section, itemTop: top, delta: delta)
+        layout.updateRow(row, in: section) { $0 = .init(height: height, isExact: true) }
+        keepViewportStill(itemTop: top, delta: height - current.height)
     }
 
     /// Replaces a header's or footer's estimate with its exact height.
     func makeSupplementHeightExact(_ kind: SectionSupplement, _ section: Int) {
-        guard !layoutState.sections[section].isSupplementExact(kind) else { return }
+        let layout = layoutState.layout
+        let slot = layout.section(section)
+        guard !slot.isSupplementExact(kind) else { return }
         let height = exactSupplementHeight(kind, section)
-        let layout = layoutState.sections[section]
-        let top = kind == .header ? sectionTop(section) : sectionTop(section) + layout.headerHeight + layout.rows.total
-        let delta = height - layout.supplementHeight(kind)
-        layoutState.sections[section].setSupplement(kind, height: height, exact: true)
-        if delta != 0 {
-            sectionHeightDidChange(section, itemTop: top, delta: delta)
-        }
+        let top =
+            kind == .header ? sectionTop(section) : sectionTop(section) + slot.headerHeight + CGFloat(slot.rowsHeight)
+        layout.setSupplement(kind, of: section, height: height, exact: true)
+        keepViewportStill(itemTop: top, delta: height - slot.supplementHeight(kind))
     }
 
-    /// Updates the section totals after an item of `section` changed height by `delta`; when the
-    /// item starts above the viewport, scrolls by `delta` so what the user sees does not move.
-    private func sectionHeightDidChange(_ section: Int, itemTop: CGFloat, delta: CGFloat) {
-        layoutState.sectionTotals.setHeight(layoutState.sections[section].totalHeight, at: section)
-        if itemTop < layoutState.contentOffset.y {
+    /// After an item changed height by `delta`: when the item starts above the viewport, scrolls
+    /// by `delta` so what the user sees does not move.
+    private func keepViewportStill(itemTop: CGFloat, delta: CGFloat) {
+        if delta != 0 && itemTop < layoutState.contentOffset.y {
             layoutState.contentOffset.y += delta
         }
     }

@@ -51,7 +51,7 @@ extension TableView {
     /// header, row and footer height (estimates for what was never displayed).
     public var contentSize: CGSize {
         loadDataIfNeeded()
-        return CGSize(width: frame.width, height: layoutState.sectionTotals.total)
+        return CGSize(width: frame.width, height: layoutState.layout.totalHeight)
     }
 
     /// A row's frame in content coordinates; `.zero` for a row that does not exist.
@@ -63,7 +63,7 @@ extension TableView {
         guard containsRow(at: indexPath) else { return .zero }
         return CGRect(
             x: 0, y: rowTop(indexPath), width: frame.width,
-            height: layoutState.sections[indexPath.section].rows.height(at: indexPath.row))
+            height: layoutState.layout.row(indexPath.row, in: indexPath.section).height)
     }
 
     /// A section's frame (header, rows and footer) in content coordinates; `.zero` for a section
@@ -72,9 +72,10 @@ extension TableView {
     /// - Parameter section: The section.
     public func rect(forSection section: Int) -> CGRect {
         loadDataIfNeeded()
-        guard layoutState.sections.indices.contains(section) else { return .zero }
+        guard section >= 0, section < layoutState.layout.sectionCount else { return .zero }
         return CGRect(
-            x: 0, y: sectionTop(section), width: frame.width, height: layoutState.sections[section].totalHeight)
+            x: 0, y: sectionTop(section), width: frame.width,
+            height: CGFloat(layoutState.layout.section(section).treeWeight))
     }
 
     /// A section header's frame in content coordinates; `.zero` for a section that does not exist.
@@ -82,9 +83,9 @@ extension TableView {
     /// - Parameter section: The section.
     public func rectForHeader(inSection section: Int) -> CGRect {
         loadDataIfNeeded()
-        guard layoutState.sections.indices.contains(section) else { return .zero }
+        guard section >= 0, section < layoutState.layout.sectionCount else { return .zero }
         return CGRect(
-            x: 0, y: sectionTop(section), width: frame.width, height: layoutState.sections[section].headerHeight)
+            x: 0, y: sectionTop(section), width: frame.width, height: layoutState.layout.section(section).headerHeight)
     }
 
     /// A section footer's frame in content coordinates; `.zero` for a section that does not exist.
@@ -92,10 +93,10 @@ extension TableView {
     /// - Parameter section: The section.
     public func rectForFooter(inSection section: Int) -> CGRect {
         loadDataIfNeeded()
-        guard layoutState.sections.indices.contains(section) else { return .zero }
-        let layout = layoutState.sections[section]
+        guard section >= 0, section < layoutState.layout.sectionCount else { return .zero }
+        let layout = layoutState.layout.section(section)
         return CGRect(
-            x: 0, y: sectionTop(section) + layout.headerHeight + layout.rows.total, width: frame.width,
+            x: 0, y: sectionTop(section) + layout.headerHeight + CGFloat(layout.rowsHeight), width: frame.width,
             height: layout.footerHeight)
     }
 
@@ -106,12 +107,12 @@ extension TableView {
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         loadDataIfNeeded()
         guard point.x >= 0, point.x < frame.width, point.y >= 0 else { return nil }
-        let section = layoutState.sectionTotals.item(containing: point.y)
-        guard section < layoutState.sections.count else { return nil }
-        let layout = layoutState.sections[section]
+        let section = layoutState.layout.section(containing: point.y)
+        guard section < layoutState.layout.sectionCount else { return nil }
+        let layout = layoutState.layout.section(section)
         let y = point.y - sectionTop(section) - layout.headerHeight
-        guard y >= 0, y < layout.rows.total else { return nil }
-        return IndexPath(row: layout.rows.item(containing: y), section: section)
+        guard y >= 0, Double(y) < layout.rowsHeight else { return nil }
+        return IndexPath(row: layoutState.layout.row(containing: y, in: section), section: section)
     }
 
     /// The rows whose frames intersect `rect` (content coordinates), in order; empty when none.
@@ -130,33 +131,39 @@ extension TableView {
 
     /// The top of `section` in content coordinates. O(log n).
     func sectionTop(_ section: Int) -> CGFloat {
-        layoutState.sectionTotals.prefixSum(section)
+        layoutState.layout.sectionTop(section)
     }
 
     /// The top of a row known to exist. O(log n).
     func rowTop(_ indexPath: IndexPath) -> CGFloat {
-        let layout = layoutState.sections[indexPath.section]
-        return sectionTop(indexPath.section) + layout.headerHeight + layout.rows.prefixSum(indexPath.row)
+        let (section, row) = (indexPath.section, indexPath.row)
+        return sectionTop(section) + layoutState.layout.section(section).headerHeight
+            + layoutState.layout.rowOffset(row, in: section)
     }
 
     /// Calls `body` with each row whose frame intersects `[minY, maxY)`, in order (a zero-height
     /// row counts when its top is in the range). O(log n + k).
     func forEachRow(from minY: CGFloat, to maxY: CGFloat, _ body: (IndexPath) -> Void) {
         guard maxY > minY else { return }
-        var section = layoutState.sectionTotals.item(containing: max(minY, 0))
-        while section < layoutState.sections.count {
+        let layout = layoutState.layout
+        var section = layout.section(containing: max(minY, 0))
+        while section < layout.sectionCount {
             let top = sectionTop(section)
             if top >= maxY { break }
-            let layout = layoutState.sections[section]
-            let rowsTop = top + layout.headerHeight
-            var row = layout.rows.item(containing: max(minY - rowsTop, 0))
-            var rowY = rowsTop + layout.rows.prefixSum(row)
-            while row < layout.rows.count && rowY < maxY {
+            let rowsTop = top + layout.section(section).headerHeight
+            let first = layout.row(containing: max(minY - rowsTop, 0), in: section)
+            var rowY = rowsTop + layout.rowOffset(first, in: section)
+            var reachedEnd = false
+            layout.section(section).rows.forEach(from: first) { row, slot in
+                guard rowY < maxY else {
+                    reachedEnd = true
+                    return false
+                }
                 body(IndexPath(row: row, section: section))
-                rowY += layout.rows.height(at: row)
-                row += 1
+                rowY += slot.height
+                return true
             }
-            if rowY >= maxY { break }
+            if reachedEnd || rowY >= maxY { break }
             section += 1
         }
     }
@@ -168,59 +175,48 @@ extension TableView {
     /// - Complexity: O(n) delegate calls.
     func rebuildLayout() {
         layoutState.reportedHeights.removeAll()
-        layoutState.sections = rowCounts.indices.map { makeSectionLayout($0) }
-        refreshSectionTotals()
+        layoutState.layout.replaceAll(with: rowCounts.indices.map { makeSectionLayout($0) })
     }
 
-    /// Makes the layout of one section from scratch.
-    func makeSectionLayout(_ section: Int) -> SectionLayout {
+    /// Makes the layout of one section from scratch: its rows' estimates (or exact heights, with
+    /// estimates off), its header and footer.
+    func makeSectionLayout(_ section: Int) -> TableLayout.Section {
         let estimates = layoutState.estimatedRowHeight != 0
         let count = rowCounts[section]
-        var exact = BitSet(count: count)
-        var heights: [CGFloat] = []
-        heights.reserveCapacity(count)
+        var rows: [TableLayout.Row] = []
+        rows.reserveCapacity(count)
         // A loop, not `map`: an isolated closure handed to a nonisolated function is checked at
         // run time on every row. One index path is reused: making one per row allocates. The
         // delegate is read and unwrapped once: reading the weak reference per row (two atomic
-        // operations on an object others hold weakly) cost more than the rest of the layout.
+        // operations on an object others hold weakly) costs more than the rest of the layout.
         if let delegate {
             var indexPath = IndexPath(row: 0, section: section)
             for row in 0..<count {
                 indexPath[1] = row
                 if estimates {
-                    heights.append(estimatedRowHeightValue(at: indexPath, asking: delegate))
+                    rows.append(.init(height: estimatedRowHeightValue(at: indexPath, asking: delegate), isExact: false))
                 } else if case .fixed(let height) = askRowHeight(at: indexPath, asking: delegate) {
-                    exact[row] = true
-                    heights.append(height)
+                    rows.append(.init(height: height, isExact: true))
                 } else {
-                    heights.append(fallbackRowHeight)
+                    rows.append(.init(height: fallbackRowHeight, isExact: false))
                 }
             }
         } else {
             // Without a delegate every row has the same answer.
-            var height = fallbackRowHeight
+            var row = TableLayout.Row(height: fallbackRowHeight, isExact: false)
             if estimates {
-                height = automaticEstimatedRowHeight
+                row.height = automaticEstimatedRowHeight
             } else if case .fixed(let fixed) = resolveAutomaticRowHeight() {
-                height = fixed
-                for row in 0..<count {
-                    exact[row] = true
-                }
+                row = .init(height: fixed, isExact: true)
             }
-            heights.append(contentsOf: repeatElement(height, count: count))
+            rows.append(contentsOf: repeatElement(row, count: count))
         }
-        var layout = SectionLayout(rowHeights: heights, exactRows: exact)
-        for kind in SectionSupplement.allCases {
-            let estimated = estimatesSupplements(kind)
-            let height = estimated ? estimatedSupplementHeight(kind, section) : exactSupplementHeight(kind, section)
-            layout.setSupplement(kind, height: height, exact: !estimated)
+        let supplement = { (kind: SectionSupplement) -> (CGFloat, Bool) in
+            let estimated = self.estimatesSupplements(kind)
+            let height = estimated ? self.estimatedSupplementHeight(kind, section) : self.exactSupplementHeight(kind, section)
+            return (height, !estimated)
         }
-        return layout
-    }
-
-    /// Recomputes the per-section totals after section layouts changed. O(sections).
-    func refreshSectionTotals() {
-        layoutState.sectionTotals = HeightTree(layoutState.sections.lazy.map(\.totalHeight))
+        return TableLayout.Section(rows: rows, header: supplement(.header), footer: supplement(.footer))
     }
 
     /// Stores a height setting and lays the table out again if it has data.

@@ -83,12 +83,12 @@ extension TableView {
         defer { layoutState.contentOffset = original }
         var y = targetOffset(showing: indexPath, at: position)
         for _ in 0..<Self.scrollSettlingLimit {
-            let total = layoutState.sectionTotals.total
+            let total = layoutState.layout.totalHeight
             makeRowHeightExact(at: indexPath, cell: displayState.cells[indexPath])
             layoutState.contentOffset.y = y
             measureViewport()
             let next = targetOffset(showing: indexPath, at: position)
-            if next == y && total == layoutState.sectionTotals.total { break }
+            if next == y && total == layoutState.layout.totalHeight { break }
             y = next
         }
         return y

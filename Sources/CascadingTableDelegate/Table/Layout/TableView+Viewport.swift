@@ -41,7 +41,7 @@ extension TableView {
     /// The largest offset the user can scroll to: the content's end at the viewport's bottom (0
     /// when the content is shorter than the viewport).
     var maximumContentOffsetY: CGFloat {
-        max(0, layoutState.sectionTotals.total - frame.height)
+        max(0, layoutState.layout.totalHeight - frame.height)
     }
 
     /// `y` bounded to the offsets the user can scroll to.

@@ -30,9 +30,8 @@ struct BatchValidator {
         }
         let reconfigured = batch.reconfiguredRows.compactMap(mapping.newIndexPath).filter { !freshRows.contains($0) }
         return TableStructuralChange(
-            newRowCounts: new, sectionDestinations: sections.destinations,
-            freshSections: sections.fresh, newIndexPath: mapping.newIndexPath, freshRows: freshRows,
-            reconfiguredRows: reconfigured)
+            batch: batch, newRowCounts: new, sectionDestinations: sections.destinations,
+            freshSections: sections.fresh, mapping: mapping, freshRows: freshRows, reconfiguredRows: reconfigured)
     }
 
     // MARK: - Sections
@@ -64,6 +63,10 @@ struct BatchValidator {
                     + "view after the update (\(new.count)) must be equal to the number of sections contained in the "
                     + "table view before the update (\(old.count)), plus or minus the number of sections inserted or "
                     + "deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
+        }
+        guard !removed.isEmpty || !placed.isEmpty else {
+            // No section moves: every section keeps its place.
+            return SectionPlan(destinations: old.indices.map { $0 }, fresh: [])
         }
         var moved: [Int: Int] = [:]
         for move in batch.movedSections {
@@ -165,33 +168,36 @@ struct BatchValidator {
     }
 
     /// UIKit's rule for every section that exists before and after the update.
+    ///
+    /// - Complexity: O(*s* + *k*) for *s* sections and *k* operations: a section no operation
+    ///   names must keep its count.
     private func validateRowCounts(_ sections: SectionPlan) throws(TableViewUpdateError) {
-        var inserted = [Int](repeating: 0, count: new.count)
-        var movedIn = [Int](repeating: 0, count: new.count)
-        var deleted = [Int](repeating: 0, count: old.count)
-        var movedOut = [Int](repeating: 0, count: old.count)
-        for path in batch.insertedRows { inserted[path.section] += 1 }
-        for path in batch.deletedRows { deleted[path.section] += 1 }
+        var inserted: [Int: Int] = [:]
+        var movedIn: [Int: Int] = [:]
+        var deleted: [Int: Int] = [:]
+        var movedOut: [Int: Int] = [:]
+        for path in batch.insertedRows { inserted[path.section, default: 0] += 1 }
+        for path in batch.deletedRows { deleted[path.section, default: 0] += 1 }
         for move in batch.movedRows where sections.destinations[move.from.section] != move.to.section {
-            movedOut[move.from.section] += 1
-            movedIn[move.to.section] += 1
+            movedOut[move.from.section, default: 0] += 1
+            movedIn[move.to.section, default: 0] += 1
         }
+        let hasFresh = !sections.fresh.isEmpty
         for (section, destination) in sections.destinations.enumerated() {
-            guard let destination, !sections.fresh.contains(destination) else { continue }
-            let expected =
-                old[section] + inserted[destination] - deleted[section] + movedIn[destination]
-                - movedOut[section]
+            guard let destination, !hasFresh || !sections.fresh.contains(destination) else { continue }
+            let (added, removed) = (inserted[destination] ?? 0, deleted[section] ?? 0)
+            let (arrived, left) = (movedIn[destination] ?? 0, movedOut[section] ?? 0)
+            let expected = old[section] + added - removed + arrived - left
             guard new[destination] == expected else {
                 throw TableViewUpdateError(
                     kind: .invalidNumberOfRows(section: destination), countBefore: old[section],
-                    countAfter: new[destination], inserted: inserted[destination], deleted: deleted[section],
-                    movedIn: movedIn[destination], movedOut: movedOut[section],
+                    countAfter: new[destination], inserted: added, deleted: removed, movedIn: arrived, movedOut: left,
                     message: "Invalid update: invalid number of rows in section \(destination). The number of rows "
                         + "contained in an existing section after the update (\(new[destination])) must be equal to "
                         + "the number of rows contained in that section before the update (\(old[section])), plus or "
-                        + "minus the number of rows inserted or deleted from that section (\(inserted[destination]) "
-                        + "inserted, \(deleted[section]) deleted) and plus or minus the number of rows moved into or "
-                        + "out of that section (\(movedIn[destination]) moved in, \(movedOut[section]) moved out).")
+                        + "minus the number of rows inserted or deleted from that section (\(added) inserted, "
+                        + "\(removed) deleted) and plus or minus the number of rows moved into or out of that section "
+                        + "(\(arrived) moved in, \(left) moved out).")
             }
         }
     }

@@ -74,50 +74,82 @@ extension TableView {
         return nil
     }
 
-    /// Rebuilds the layout for the new counts, reusing the heights of surviving rows and sections.
+    /// Edits the layout as the update changes the table: rows leave their sections, sections
+    /// leave and arrive, rows arrive, reloaded rows are measured anew. Surviving rows and
+    /// sections keep their heights; new ones get their estimates (or exact heights, with
+    /// estimates off).
+    ///
+    /// - Complexity: O(*k* log *n*) for *k* rows and sections named by the update, plus the rows
+    ///   of new sections (whose heights are asked).
     private func carryLayoutAcross(_ change: TableStructuralChange) {
         layoutState.reportedHeights.removeAll()
-        let oldSections = layoutState.sections
-        var carried = change.newRowCounts.map { [(height: CGFloat, exact: Bool)?](repeating: nil, count: $0) }
-        var sourceOfSection = [Int?](repeating: nil, count: change.newRowCounts.count)
-        for (old, layout) in oldSections.enumerated() {
-            guard let new = change.sectionDestinations[old], !change.freshSections.contains(new) else { continue }
-            sourceOfSection[new] = old
-            for (row, height) in layout.rows.allHeights().enumerated() {
-                guard let newPath = change.newIndexPath(IndexPath(row: row, section: old)),
-                    !change.freshRows.contains(newPath)
-                else { continue }
-                carried[newPath.section][newPath.row] = (height, layout.exactRows[row])
-            }
+        let layout = layoutState.layout
+        let batch = change.batch
+        // Rows that leave a surviving section, in the old numbering while the layout still has it
+        // (rows of deleted and reloaded sections go with their sections).
+        var carriedRows: [IndexPath: TableLayout.Row] = [:]
+        var leaving: [Int: [(row: Int, destination: IndexPath?)]] = [:]
+        for path in batch.deletedRows {
+            leaving[path.section, default: []].append((path.row, nil))
         }
-        layoutState.sections = change.newRowCounts.indices.map { section in
-            guard let old = sourceOfSection[section] else { return makeSectionLayout(section) }
-            var exact = BitSet(count: change.newRowCounts[section])
-            let heights = carried[section].enumerated().map { row, slot -> CGFloat in
-                guard let slot else {
-                    return freshRowHeight(IndexPath(row: row, section: section), exact: &exact)
+        for move in batch.movedRows {
+            leaving[move.from.section, default: []].append((move.from.row, move.to))
+        }
+        for (section, rows) in leaving {
+            let tree = layout.section(section).rows
+            for (row, destination) in rows.sorted(by: { $0.row > $1.row }) {
+                let slot = tree.remove(at: row)
+                if let destination {
+                    carriedRows[destination] = slot
                 }
-                exact[row] = slot.exact
-                return slot.height
             }
-            var layout = SectionLayout(rowHeights: heights, exactRows: exact)
-            let previous = oldSections[old]
-            for kind in SectionSupplement.allCases {
-                layout.setSupplement(
-                    kind, height: previous.supplementHeight(kind), exact: previous.isSupplementExact(kind))
-            }
-            return layout
+            layout.refreshSection(section)
         }
-        refreshSectionTotals()
+        // Sections leave (deleted and moved away, from the last), then arrive (inserted and moved
+        // to, from the first); reloaded sections are made anew where they end up.
+        var carriedSections: [Int: TableLayout.Section] = [:]
+        let movedTo = Dictionary(batch.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        for section in batch.vacatedSections.sorted(by: >) {
+            let slot = layout.removeSection(at: section)
+            if let destination = movedTo[section] {
+                carriedSections[destination] = slot
+            }
+        }
+        for section in batch.placedSections.sorted() {
+            layout.insertSection(carriedSections[section] ?? makeSectionLayout(section), at: section)
+        }
+        for section in batch.reloadedSections {
+            if let destination = change.sectionDestinations[section] {
+                layout.replaceSection(at: destination, with: makeSectionLayout(destination))
+            }
+        }
+        // Rows arrive in their sections, from the first of each.
+        var touched: Set<Int> = []
+        for path in batch.placedRows.sorted() {
+            let slot = carriedRows[path] ?? freshRow(path)
+            layout.section(path.section).rows.insert(slot, at: path.row)
+            touched.insert(path.section)
+        }
+        for path in batch.reloadedRows {
+            guard let destination = change.newIndexPath(path) else { continue }
+            let slot = freshRow(destination)
+            layout.section(destination.section).rows.update(at: destination.row) { $0 = slot }
+            touched.insert(destination.section)
+        }
+        for section in touched {
+            layout.refreshSection(section)
+        }
     }
 
-    /// The height of a row that is new to the layout: its estimate, or its exact height when
-    /// estimates are off.
-    private func freshRowHeight(_ indexPath: IndexPath, exact: inout BitSet) -> CGFloat {
-        guard layoutState.estimatedRowHeight == 0 else { return estimatedRowHeightValue(at: indexPath) }
-        guard case .fixed(let height) = askRowHeight(at: indexPath) else { return fallbackRowHeight }
-        exact[indexPath.row] = true
-        return height
+    /// A row new to the layout: its estimate, or its exact height when estimates are off.
+    private func freshRow(_ indexPath: IndexPath) -> TableLayout.Row {
+        guard layoutState.estimatedRowHeight == 0 else {
+            return .init(height: estimatedRowHeightValue(at: indexPath), isExact: false)
+        }
+        guard case .fixed(let height) = askRowHeight(at: indexPath) else {
+            return .init(height: fallbackRowHeight, isExact: false)
+        }
+        return .init(height: height, isExact: true)
     }
 }
 
