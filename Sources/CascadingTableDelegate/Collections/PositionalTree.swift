@@ -70,23 +70,30 @@ import Foundation
         ///
         /// - Complexity: O(*L*) for a leaf, O(*F*) for an inner node.
         func totals() -> (count: Int, weight: Double) {
+            // Loops run over local copies of the arrays (a retain, no copying): each read of a
+            // class's stored property is an exclusivity-checked access, once per copy instead of
+            // once per item.
             var weight = 0.0
             if isLeaf {
-                for element in elements {
-                    weight += element.treeWeight
+                let elements = elements
+                for index in elements.indices {
+                    weight += elements[index].treeWeight
                 }
                 return (elements.count, weight)
             }
+            let counts = childCounts
+            let weights = childWeights
             var count = 0
-            for index in childCounts.indices {
-                count += childCounts[index]
-                weight += childWeights[index]
+            for index in counts.indices {
+                count += counts[index]
+                weight += weights[index]
             }
             return (count, weight)
         }
 
         /// Where `child` is among the children, by identity; nil when it is not one of them.
         func index(ofChild child: Node) -> Int? {
+            let children = children
             for index in children.indices where children[index] === child {
                 return index
             }
@@ -210,11 +217,12 @@ import Foundation
         var node = root
         var start = 0
         while !node.isLeaf {
+            let counts = node.childCounts
             var index = 0
-            let last = node.children.count - 1
+            let last = counts.count - 1
             while index < last {
                 let offset = position - start
-                let childCount = node.childCounts[index]
+                let childCount = counts[index]
                 if forInsertion ? offset <= childCount : offset < childCount {
                     break
                 }
@@ -238,16 +246,19 @@ import Foundation
         var remaining = position
         var sum = 0.0
         while !node.isLeaf {
+            let counts = node.childCounts
+            let weights = node.childWeights
             var index = 0
-            while remaining >= node.childCounts[index] {
-                remaining -= node.childCounts[index]
-                sum += node.childWeights[index]
+            while remaining >= counts[index] {
+                remaining -= counts[index]
+                sum += weights[index]
                 index += 1
             }
             node = node.children[index]
         }
+        let elements = node.elements
         for index in 0..<remaining {
-            sum += node.elements[index].treeWeight
+            sum += elements[index].treeWeight
         }
         return sum
     }
@@ -269,28 +280,31 @@ import Foundation
         var start = 0
         var sum = 0.0
         while !node.isLeaf {
+            let counts = node.childCounts
+            let weights = node.childWeights
             var index = 0
-            let last = node.children.count - 1
+            let last = counts.count - 1
             while index < last {
-                let end = sum + node.childWeights[index]
+                let end = sum + weights[index]
                 if end > y {
                     break
                 }
                 sum = end
-                start += node.childCounts[index]
+                start += counts[index]
                 index += 1
             }
             node = node.children[index]
         }
-        for index in node.elements.indices {
-            let end = sum + node.elements[index].treeWeight
+        let elements = node.elements
+        for index in elements.indices {
+            let end = sum + elements[index].treeWeight
             if end > y {
                 return start + index
             }
             sum = end
         }
         // Only when rounding made the leaf's elements add up to less than its cached weight.
-        return start + node.elements.count
+        return start + elements.count
     }
 
     /// Calls `body` with each position and element in order from `position` (in `0...count`)
@@ -305,9 +319,10 @@ import Foundation
         var node = root
         var local = position
         while !node.isLeaf {
+            let counts = node.childCounts
             var index = 0
-            while local >= node.childCounts[index] {
-                local -= node.childCounts[index]
+            while local >= counts[index] {
+                local -= counts[index]
                 index += 1
             }
             path.append((node, index))
@@ -315,8 +330,9 @@ import Foundation
         }
         var current = position
         while true {
-            while local < node.elements.count {
-                guard body(current, node.elements[local]) else { return }
+            let elements = node.elements
+            while local < elements.count {
+                guard body(current, elements[local]) else { return }
                 current += 1
                 local += 1
             }
