@@ -78,7 +78,7 @@ private final class RowUpdates {
     init(flatRows size: Int, updates: Int) {
         self.size = size
         self.updates = updates
-        let source = CountingSource(sectionCounts: [size])
+        let source = CountingSource(rows: size)
         flat = source
         list = nil
         root = nil
@@ -96,7 +96,8 @@ private final class RowUpdates {
         list.keepsFirstVisibleRowInPlace = false
         self.list = list
         root = CascadingRootTableDelegate(
-            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])], tableView: table)
+            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
+            tableView: table)
         reset()
     }
 
@@ -104,7 +105,7 @@ private final class RowUpdates {
     func reset() {
         random = SeededGenerator(seed: 22)
         if let flat {
-            flat.sectionCounts = [size]
+            flat.rowCount = size
             table.reloadData()
         } else if let list {
             nextID = size
@@ -117,11 +118,11 @@ private final class RowUpdates {
     /// `updates` updates: inserts and deletes in turn, at random positions.
     func run() {
         for update in 0..<updates {
-            let count = flat?.sectionCounts[0] ?? list!.rowCount
+            let count = flat?.rowCount ?? list!.rowCount
             if update % 2 == 0 {
                 let position = Int.random(in: 0...count, using: &random)
                 if let flat {
-                    flat.sectionCounts[0] += 1
+                    flat.rowCount += 1
                     table.insertRows(at: [IndexPath(row: position, section: 0)], with: .none)
                 } else {
                     nextID += 1
@@ -130,7 +131,7 @@ private final class RowUpdates {
             } else {
                 let position = Int.random(in: 0..<count, using: &random)
                 if let flat {
-                    flat.sectionCounts[0] -= 1
+                    flat.rowCount -= 1
                     table.deleteRows(at: [IndexPath(row: position, section: 0)], with: .none)
                 } else {
                     list!.deleteRow(withID: list!.row(at: position)!.id)
@@ -159,7 +160,7 @@ private final class SectionUpdates {
     init(sections: Int, updates: Int) {
         size = sections
         self.updates = updates
-        source = CountingSource(sectionCounts: [])
+        source = CountingSource(sections: 0, rowsPerSection: 10)
         table.register(TableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = source
         table.delegate = source
@@ -168,7 +169,7 @@ private final class SectionUpdates {
 
     func reset() {
         random = SeededGenerator(seed: 23)
-        source.sectionCounts = Array(repeating: 10, count: size)
+        source.sectionCount = size
         table.reloadData()
         table.contentOffset.y = table.contentSize.height / 2
         table.layoutIfNeeded()
@@ -176,14 +177,14 @@ private final class SectionUpdates {
 
     func run() {
         for update in 0..<updates {
-            let count = source.sectionCounts.count
+            let count = source.sectionCount
             if update % 2 == 0 {
                 let position = Int.random(in: 0...count, using: &random)
-                source.sectionCounts.insert(10, at: position)
+                source.sectionCount += 1
                 table.insertSections(IndexSet(integer: position), with: .none)
             } else {
                 let position = Int.random(in: 0..<count, using: &random)
-                source.sectionCounts.remove(at: position)
+                source.sectionCount -= 1
                 table.deleteSections(IndexSet(integer: position), with: .none)
             }
             table.layoutIfNeeded()
@@ -192,19 +193,33 @@ private final class SectionUpdates {
     }
 }
 
-/// A plain data source and delegate that only counts: sections of the given sizes, rows of the
-/// table's default height, cells dequeued as `row`.
+/// A plain data source and delegate that only counts: `sectionCount` sections of
+/// `rowsPerSection` rows (or, for a table of one section, `rowCount` rows), rows of the table's
+/// default height, cells dequeued as `row`. The counts live in the source's own properties, read
+/// once per call; a count that never changes is a constant.
 @MainActor
 private final class CountingSource: TableViewDataSource, TableViewDelegate {
-    var sectionCounts: [Int]
+    var sectionCount: Int
+    var rowCount: Int
+    let rowsPerSection: Int?
 
-    init(sectionCounts: [Int]) {
-        self.sectionCounts = sectionCounts
+    /// One section of `rows` rows.
+    init(rows: Int) {
+        sectionCount = 1
+        rowCount = rows
+        rowsPerSection = nil
     }
 
-    func numberOfSections(in tableView: TableView) -> Int { sectionCounts.count }
+    /// `sections` sections of `rowsPerSection` rows.
+    init(sections: Int, rowsPerSection: Int) {
+        sectionCount = sections
+        rowCount = 0
+        self.rowsPerSection = rowsPerSection
+    }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sectionCounts[section] }
+    func numberOfSections(in tableView: TableView) -> Int { sectionCount }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowsPerSection ?? rowCount }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)

@@ -3,9 +3,11 @@
 // is under the minimum after a removal, and recomputing each parent's entry for the child below.
 
 extension PositionalTree {
-    /// Replaces every element with `elements`, in order, in full leaves (the last two leaves of a
-    /// level share out the remainder when the last would be under the minimum). ``onPlace`` is
-    /// called for every element.
+    /// Replaces every element with `elements`, in order, in nodes three quarters full (the last
+    /// two of a level share out the remainder when the last would be under the minimum): room
+    /// for a quarter more elements before a node splits, so that inserts into a tree just built
+    /// do not split a leaf each (a split moves half a leaf, and tells ``onPlace`` of every
+    /// element it moves). ``onPlace`` is called for every element.
     ///
     /// - Complexity: O(*n*).
     @_spi(Testing) public func replaceAll(with elements: some Sequence<Element>) {
@@ -13,7 +15,9 @@ extension PositionalTree {
         fingerLeaf = nil
         var level: ContiguousArray<Node> = []
         var start = 0
-        for size in Self.packedSizes(all.count, capacity: leafCapacity, minimum: minimumLeafCount) {
+        let leafSizes = Self.packedSizes(
+            all.count, fill: Self.buildFill(leafCapacity), capacity: leafCapacity, minimum: minimumLeafCount)
+        for size in leafSizes {
             let leaf = Node(isLeaf: true)
             leaf.elements = ContiguousArray(all[start..<start + size])
             start += size
@@ -27,7 +31,9 @@ extension PositionalTree {
         while level.count > 1 {
             var parents: ContiguousArray<Node> = []
             var first = 0
-            for size in Self.packedSizes(level.count, capacity: innerCapacity, minimum: minimumInnerCount) {
+            let sizes = Self.packedSizes(
+                level.count, fill: Self.buildFill(innerCapacity), capacity: innerCapacity, minimum: minimumInnerCount)
+            for size in sizes {
                 let parent = Node(isLeaf: false)
                 insertChildren(level[first..<first + size], into: parent, at: 0)
                 first += size
@@ -334,16 +340,27 @@ extension PositionalTree {
 
     /// The sizes of the nodes that hold `total` items when built full: all `capacity` but the last
     /// two, which share the remainder when it alone would be under `minimum`.
-    static func packedSizes(_ total: Int, capacity: Int, minimum: Int) -> [Int] {
-        var sizes = [Int](repeating: capacity, count: total / capacity)
-        let remainder = total % capacity
+    /// How many items a node built in bulk gets: three quarters of `capacity`, and more than half.
+    static func buildFill(_ capacity: Int) -> Int {
+        max(capacity * 3 / 4, capacity / 2 + 1)
+    }
+
+    /// The sizes of nodes built in bulk for `total` items: `fill` each, the last taking what
+    /// remains; a remainder under `minimum` joins the node before it when that stays within
+    /// `capacity`, and otherwise the two share it evenly (each then has at least `minimum`, since
+    /// `fill` is more than half of `capacity`).
+    static func packedSizes(_ total: Int, fill: Int, capacity: Int, minimum: Int) -> [Int] {
+        var sizes = [Int](repeating: fill, count: total / fill)
+        let remainder = total % fill
         if remainder == 0 {
             return sizes
         }
         if remainder >= minimum || sizes.isEmpty {
             sizes.append(remainder)
+        } else if fill + remainder <= capacity {
+            sizes[sizes.count - 1] += remainder
         } else {
-            let shared = capacity + remainder
+            let shared = fill + remainder
             sizes[sizes.count - 1] = shared - shared / 2
             sizes.append(shared / 2)
         }

@@ -194,6 +194,17 @@ import Foundation
         return leaf.elements[position - start]
     }
 
+    /// Calls `body` with the element at `position`, borrowed: reading a field of a large element
+    /// copies that field, not the whole element (and retains nothing else it holds).
+    ///
+    /// - Complexity: As the subscript.
+    @inline(__always)
+    @_spi(Testing) public func withElement<Answer>(at position: Int, _ body: (borrowing Element) -> Answer) -> Answer {
+        requirePosition(position, in: 0..<count)
+        let (leaf, start) = readingLeaf(at: position)
+        return body(leaf.elements[position - start])
+    }
+
     /// The leaf holding the element at `position` (in `0..<count`) and the position of its first
     /// element, from the finger when it covers `position`; the finger then names that leaf.
     ///

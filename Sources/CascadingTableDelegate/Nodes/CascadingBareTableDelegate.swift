@@ -75,6 +75,13 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
         serial = lastNodeSerial
     }
 
+    /// Moves `frame`, this node's place in `table`, to `child`'s, when `child` is one of this
+    /// node's children; false otherwise. A bare node places none: routing and described nodes
+    /// override it (it is how a location is worked out from the root down).
+    func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
+        false
+    }
+
     /// Remembers `tableView` (weakly) and prepares every child with it. Override to register
     /// cells; call `super`.
     ///

@@ -162,7 +162,9 @@ extension CascadingTableDelegate {
         }
         var frame = NodeFrame(table: table)
         for (parent, child) in zip(chain.reversed(), chain.reversed().dropFirst()) {
-            guard let placing = parent as? any ChildPlacing, placing.place(child, in: &frame, of: table) else {
+            // A class cast: a cast to a protocol looks the conformance up at run time.
+            guard let placing = parent as? CascadingBareTableDelegate, placing.place(child, in: &frame, of: table)
+            else {
                 return nil
             }
         }
@@ -170,19 +172,9 @@ extension CascadingTableDelegate {
     }
 }
 
-/// A node whose children have places in the table: it moves a frame from itself to one of them.
-/// Routing nodes place their children by position and count; described nodes place the nodes of
-/// their hand-written rows at those rows.
-@MainActor
-protocol ChildPlacing: CascadingTableDelegate {
-    /// Moves `frame`, this node's place in `table`, to `child`'s; false when `child` is not one of
-    /// this node's children or can never be reached.
-    func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool
-}
-
-extension PropagatingTableDelegate: ChildPlacing {
+extension PropagatingTableDelegate {
     /// Moves `frame` to the child at `child.index`, which must be `child`.
-    func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
+    final func placeChild(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
         self.child(at: child.index) === child && frame.step(into: child, of: self, in: table)
     }
 }

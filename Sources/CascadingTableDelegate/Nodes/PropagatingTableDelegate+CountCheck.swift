@@ -1,67 +1,57 @@
 import Foundation
 
-/// A node's range children and their counts before a batch, with the change their local updates
-/// declared; after a rejected batch, a child whose count changed by something else is named.
+/// A node's range children as the table counted them before a batch, and the local updates the
+/// batch carries; after a rejected batch, a child whose count changed by something other than
+/// what those updates declared is named. Kept as it is given (a copy of the extents and of the
+/// list of updates), so that a valid batch, by far the most common, pays nothing for the check.
 struct CountCheck {
-    struct Entry {
-        weak var child: (any CascadingTableDelegate)?
-        let position: Int
-        let count: Int
-        var declared = 0
-    }
-
-    var entries: [Entry] = []
+    let extents: ChildExtents
+    let children: ContiguousArray<any CascadingTableDelegate>
+    let localUpdates: [LocalUpdate]
 }
 
 // Checking, around each batch, that range children change their counts only through updates.
 extension PropagatingTableDelegate: TableCountObserver {
-    /// Notes each range child's count as the table holds it, and the change `localUpdates` declare
-    /// for it (a range's count includes the rows of the nodes inside it).
+    /// Keeps the children's counts as the table holds them, and the updates of the batch.
     func tableWillValidateBatch(_ table: TableView, localUpdates: [LocalUpdate]) {
         guard let extents, preparedTable === table else {
             countCheck = nil
             return
         }
-        var check = CountCheck()
-        var entryOfChild: [ObjectIdentifier: Int] = [:]
-        for (position, child) in routingChildren.enumerated() where child.ownsRange && position < extents.count {
-            entryOfChild[ObjectIdentifier(child)] = check.entries.count
-            check.entries.append(.init(child: child, position: position, count: extents.units(ofChildAt: position)))
-        }
-        for update in localUpdates where update.operation.countChange != 0 {
+        countCheck = CountCheck(extents: extents, children: routingChildren, localUpdates: localUpdates)
+    }
+
+    /// After a rejected batch, names every range child whose count changed by something other
+    /// than what its updates declared (a range's count includes the rows of the nodes inside it).
+    func tableDidValidateBatch(_ table: TableView, valid: Bool) {
+        defer { countCheck = nil }
+        guard !valid, let check = countCheck, let extents else { return }
+        var declared: [ObjectIdentifier: Int] = [:]
+        for update in check.localUpdates where update.operation.countChange != 0 {
             var current = node(of: update.part)
             var steps = 0
             while let node = current, steps < nodeMaximumDepth {
-                if let entry = entryOfChild[ObjectIdentifier(node)], node.parentDelegate === self {
-                    check.entries[entry].declared += update.operation.countChange
+                if node.parentDelegate === self {
+                    declared[ObjectIdentifier(node), default: 0] += update.operation.countChange
                     break
                 }
                 current = node.parentDelegate
                 steps += 1
             }
         }
-        countCheck = check
-    }
-
-    /// After a rejected batch, names every range child whose count changed by something other
-    /// than what its updates declared.
-    func tableDidValidateBatch(_ table: TableView, valid: Bool) {
-        defer { countCheck = nil }
-        guard !valid, let check = countCheck, let extents else { return }
-        for entry in check.entries {
-            guard let child = entry.child, self.child(at: entry.position) === child, entry.position < extents.count
-            else { continue }
-            let now = extents.units(ofChildAt: entry.position)
+        for (position, child) in check.children.enumerated() where position < check.extents.count {
+            guard child.ownsRange, self.child(at: position) === child, position < extents.count else { continue }
+            let before = check.extents.units(ofChildAt: position)
+            let now = extents.units(ofChildAt: position)
+            let change = declared[ObjectIdentifier(child)] ?? 0
             // A child no longer in the table (its section was removed, say) has no count there.
-            guard now != entry.count + entry.declared, let region = child.regionInTable else { continue }
+            guard now != before + change, let region = child.regionInTable else { continue }
             table.diagnostics.report(
                 TableViewDiagnostic(
-                    kind: .undeclaredCountChange(
-                        node: String(describing: type(of: child)), before: entry.count, after: now),
+                    kind: .undeclaredCountChange(node: String(describing: type(of: child)), before: before, after: now),
                     message:
-                        "A \(type(of: child)) at \(region) went from \(entry.count) to \(now) rows or sections, but "
-                        + "its updates declared a change of \(entry.declared): update the table when a node's count "
-                        + "changes."))
+                        "A \(type(of: child)) at \(region) went from \(before) to \(now) rows or sections, but its "
+                        + "updates declared a change of \(change): update the table when a node's count changes."))
         }
     }
 }

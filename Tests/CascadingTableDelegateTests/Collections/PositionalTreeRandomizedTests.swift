@@ -126,7 +126,8 @@ final class PositionalTreeRandomizedTests: XCTestCase {
         }
         for y in offsets {
             XCTAssertEqual(
-                tree.position(containingWeight: y), referencePosition(containing: y, in: model.map(\.weight)), "offset \(y)",
+                tree.position(containingWeight: y), referencePosition(containing: y, in: model.map(\.weight)),
+                "offset \(y)",
                 file: file, line: line)
         }
         XCTAssertEqual(index.leaves.count, model.count, file: file, line: line)

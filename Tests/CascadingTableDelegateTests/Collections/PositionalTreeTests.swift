@@ -108,15 +108,20 @@ final class PositionalTreeTests: XCTestCase {
             let items = treeItems(0..<count)
             let tree = PositionalTree(items, leafCapacity: 4, innerCapacity: 4)
             assertTree(tree, equals: items)
-            // Full leaves: the fewest leaves that hold the elements, so the fewest levels.
-            let leaves = (count + 3) / 4
-            var expectedHeight = 1
-            var nodes = leaves
+            // Nodes three quarters full (3 of 4), never under half: room to insert before a
+            // split, and no more levels than nodes at least half full need.
+            var nodes = max((count + 1) / 2, 1)
+            var levels = 1
             while nodes > 1 {
-                nodes = (nodes + 3) / 4
-                expectedHeight += 1
+                nodes = (nodes + 1) / 2
+                levels += 1
             }
-            XCTAssertEqual(tree.height, expectedHeight, "\(count) elements")
+            XCTAssertLessThanOrEqual(tree.height, levels, "\(count) elements")
+            if count >= 6 {
+                let splitsBefore = tree.height
+                tree.insert(TreeItem(id: -1, weight: 0), at: count / 2)
+                XCTAssertEqual(tree.height, splitsBefore, "\(count) elements: one insert fits without a new level")
+            }
         }
         let large = treeItems(0..<(64 * 32 + 1))
         assertTree(PositionalTree(large), equals: large)

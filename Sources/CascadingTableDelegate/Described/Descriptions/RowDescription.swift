@@ -157,3 +157,12 @@ final class NodeHandle {
         self.node = node
     }
 }
+
+extension RowDescription {
+    /// The row's content: its view model, cell class and configure step; nil for a row backed by
+    /// a node.
+    var content: (any RowContent)? {
+        guard case .content(let content) = source else { return nil }
+        return content
+    }
+}

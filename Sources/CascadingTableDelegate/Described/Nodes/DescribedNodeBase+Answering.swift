@@ -1,9 +1,9 @@
 import Foundation
 
-/// What answers for one row of a described node: its description, or the hand-written node that
-/// backs it.
-enum RowAnswerer {
-    case described(RowDescription)
+/// What a call finds at a row of a described node: what it read of the row's description, or
+/// the hand-written node that backs the row.
+enum RowRead<Value> {
+    case described(Value)
     case node(any CascadingTableDelegate)
 }
 
@@ -41,36 +41,42 @@ extension DescribedNodeBase {
         return IndexPath(indexes: [low, position - sections[low].start])
     }
 
-    /// What answers for the row `indexPath` (local) names; nil when the node has no such row.
+    /// What the row `indexPath` (local) names is: the node backing it, or what `read` reads of
+    /// its description, in place (a call reads a field or two: copying the whole description out
+    /// of the store retained everything it holds); nil when the node has no such row.
+    ///
+    /// `read` only reads: what it returns is used once the store is no longer being read, since
+    /// a row's closure or node may change the rows.
     @inline(__always)
-    final func answerer(at indexPath: IndexPath) -> RowAnswerer? {
+    final func readRow<Value>(_ indexPath: IndexPath, _ read: (borrowing RowDescription) -> Value) -> RowRead<Value>? {
         guard let position = storePosition(of: indexPath) else { return nil }
-        let row = store[position]
-        switch row.source {
-        case .content: return .described(row)
-        case .node(let handle, _): return .node(handle.node)
+        return store.withRow(at: position) { row in
+            if case .node(let handle, _) = row.source {
+                return .node(handle.node)
+            }
+            return .described(read(row))
         }
     }
 
     /// The node backing the row `indexPath` (local) names, when it is a hand-written row.
     final func rowNode(at indexPath: IndexPath) -> (any CascadingTableDelegate)? {
-        guard case .node(let node)? = answerer(at: indexPath) else { return nil }
+        guard case .node(let node)? = readRow(indexPath, { _ in () }) else { return nil }
         return node
     }
 
-    /// A cell for the described row `row`, dequeued for `indexPath` with its reuse identifier and
-    /// configured from its view model.
-    final func describedCell(_ row: RowDescription, at indexPath: IndexPath, in tableView: TableView) -> TableViewCell {
-        guard case .content(let content) = row.source else { return TableViewCell() }
+    /// A cell for a described row whose content is `content`, dequeued for `indexPath` with its
+    /// reuse identifier and configured from its view model.
+    final func describedCell(_ content: any RowContent, at indexPath: IndexPath, in tableView: TableView)
+        -> TableViewCell
+    {
         let cell = tableView.dequeueReusableCell(withIdentifier: content.reuseIdentifier, for: indexPath)
         _ = content.configure(cell)
         return cell
     }
 
-    /// The context the closures of `row`, at `indexPath` (local), get.
-    final func context(of row: RowDescription, at indexPath: IndexPath, in tableView: TableView) -> DescribedRowContext
-    {
-        DescribedRowContext(id: row.id, localIndexPath: indexPath, tableView: tableView, node: self)
+    /// The context the closures of the row `id`, at `indexPath` (local), get.
+    final func context(of id: DescribedID, at indexPath: IndexPath, in tableView: TableView) -> DescribedRowContext {
+        DescribedRowContext(id: id, localIndexPath: indexPath, tableView: tableView, node: self)
     }
 
     /// The hand-written row node `routes` remembers for this node, while it still backs a row.

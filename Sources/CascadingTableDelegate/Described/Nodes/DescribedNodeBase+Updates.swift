@@ -51,10 +51,16 @@ extension DescribedNodeBase: BatchContributor {
         case batch(TableView)
     }
 
-    /// Where a change made now goes.
+    /// Where a change made now goes (one walk of the tree: the node's frame knows its table and
+    /// its region).
     final var changeRoute: ChangeRoute {
-        guard let table = attachedTableView, let region = regionInTable else { return .unshown }
-        return appliesUpdates(in: region) ? .batch(table) : .reload(table)
+        guard let frame = tableFrame else { return .unshown }
+        return appliesUpdates(in: frame.region) ? .batch(frame.table) : .reload(frame.table)
+    }
+
+    /// The identifiers of the rows selected in `table`.
+    private func selectedIDs(in table: TableView) -> [DescribedID] {
+        (table.indexPathsForSelectedRows ?? []).compactMap(rowID(at:))
     }
 
     /// Applies `plan`, made from `old` (the content now): reports its duplicates, then, unless it
@@ -79,7 +85,7 @@ extension DescribedNodeBase: BatchContributor {
                 changes = pending
                 keepShownContent(&changes)
             } else {
-                changes = PendingChanges(record: .content(shown: old, plan: plan), selectedIDs: selectedRowIDs)
+                changes = PendingChanges(record: .content(shown: old, plan: plan), selectedIDs: selectedIDs(in: table))
             }
             install(plan.content)
             join(table, with: changes, registering: plan.content.sections.lazy.flatMap(\.rows), completion: completion)
@@ -103,7 +109,8 @@ extension DescribedNodeBase: BatchContributor {
         case .batch(let table):
             var changes =
                 pending
-                ?? PendingChanges(record: .rows(RowEditLog(shownCount: store.count)), selectedIDs: selectedRowIDs)
+                ?? PendingChanges(
+                    record: .rows(RowEditLog(shownCount: store.count)), selectedIDs: selectedIDs(in: table))
             switch changes.record {
             case .rows(var edits):
                 log(&edits)
@@ -124,7 +131,7 @@ extension DescribedNodeBase: BatchContributor {
             ?? PendingChanges(
                 record: self is DescribedRowsDelegate
                     ? .rows(RowEditLog(shownCount: store.count)) : .content(shown: currentContent, plan: nil),
-                selectedIDs: selectedRowIDs)
+                selectedIDs: selectedIDs(in: table))
         switch changes.record {
         case .rows(var edits):
             edits.forceReload(at: position, row: store[position])

@@ -71,6 +71,11 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
         super.init(index: index, childDelegates: [])
     }
 
+    /// Moves `frame` to the row of `child`, when it backs one of this node's rows.
+    override func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
+        placeRowNode(child, in: &frame)
+    }
+
     /// Returns true: the node answers for as many sections, or rows, as its content has.
     override public var ownsRange: Bool { true }
 
@@ -107,17 +112,17 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     /// A cell dequeued with the row's reuse identifier and configured from its view model; the
     /// node's cell for a hand-written row.
     override public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        switch answerer(at: indexPath) {
-        case .described(let row)?: describedCell(row, at: indexPath, in: tableView)
+        switch readRow(indexPath, \.content) {
+        case .described(let content?)?: describedCell(content, at: indexPath, in: tableView)
         case .node(let node)?: node.tableView(tableView, cellForRowAt: indexPath)
-        case nil: super.tableView(tableView, cellForRowAt: indexPath)
+        case .described(nil)?, nil: super.tableView(tableView, cellForRowAt: indexPath)
         }
     }
 
     /// The row's height (``TableView/automaticDimension`` when it has none).
     override public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        switch answerer(at: indexPath) {
-        case .described(let row)?: row.height ?? TableView.automaticDimension
+        switch readRow(indexPath, { $0.height ?? TableView.automaticDimension }) {
+        case .described(let height)?: height
         case .node(let node)?: node.tableView(tableView, heightForRowAt: indexPath)
         case nil: super.tableView(tableView, heightForRowAt: indexPath)
         }
@@ -125,8 +130,8 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
 
     /// The row's estimate, or its height.
     override public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        switch answerer(at: indexPath) {
-        case .described(let row)?: row.estimatedHeight ?? row.height ?? TableView.automaticDimension
+        switch readRow(indexPath, { $0.estimatedHeight ?? $0.height ?? TableView.automaticDimension }) {
+        case .described(let height)?: height
         case .node(let node)?: node.tableView(tableView, estimatedHeightForRowAt: indexPath)
         case nil: super.tableView(tableView, estimatedHeightForRowAt: indexPath)
         }
@@ -136,10 +141,10 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {
-        switch answerer(at: indexPath) {
-        case .described(let row)?: row.actions.willDisplay?(cell, context(of: row, at: indexPath, in: tableView))
+        switch readRow(indexPath, { ($0.id, $0.actions.willDisplay) }) {
+        case .described((let id, let action?))?: action(cell, context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-        case nil: break
+        case .described, nil: break
         }
     }
 
@@ -147,35 +152,35 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {
-        switch answerer(at: indexPath) {
-        case .described(let row)?: row.actions.didEndDisplaying?(cell, context(of: row, at: indexPath, in: tableView))
+        switch readRow(indexPath, { ($0.id, $0.actions.didEndDisplaying) }) {
+        case .described((let id, let action?))?: action(cell, context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
-        case nil: break
+        case .described, nil: break
         }
     }
 
     /// Calls the row's ``RowDescription/onSelect(_:)`` closure.
     override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        switch answerer(at: indexPath) {
-        case .described(let row)?: row.actions.select?(context(of: row, at: indexPath, in: tableView))
+        switch readRow(indexPath, { ($0.id, $0.actions.select) }) {
+        case .described((let id, let action?))?: action(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didSelectRowAt: indexPath)
-        case nil: break
+        case .described, nil: break
         }
     }
 
     /// Calls the row's ``RowDescription/onDeselect(_:)`` closure.
     override public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        switch answerer(at: indexPath) {
-        case .described(let row)?: row.actions.deselect?(context(of: row, at: indexPath, in: tableView))
+        switch readRow(indexPath, { ($0.id, $0.actions.deselect) }) {
+        case .described((let id, let action?))?: action(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didDeselectRowAt: indexPath)
-        case nil: break
+        case .described, nil: break
         }
     }
 
     /// True for a row with swipe actions; the node's answer for a hand-written row.
     override public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        switch answerer(at: indexPath) {
-        case .described(let row)?: row.actions.leadingSwipeActions != nil || row.actions.trailingSwipeActions != nil
+        switch readRow(indexPath, { $0.actions.leadingSwipeActions != nil || $0.actions.trailingSwipeActions != nil }) {
+        case .described(let editable)?: editable
         case .node(let node)?: node.tableView(tableView, canEditRowAt: indexPath)
         case nil: super.tableView(tableView, canEditRowAt: indexPath)
         }
@@ -185,8 +190,8 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        switch answerer(at: indexPath) {
-        case .described(let row)?: row.actions.leadingSwipeActions?(context(of: row, at: indexPath, in: tableView))
+        switch readRow(indexPath, { ($0.id, $0.actions.leadingSwipeActions) }) {
+        case .described((let id, let actions))?: actions?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case nil: super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         }
@@ -196,8 +201,8 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        switch answerer(at: indexPath) {
-        case .described(let row)?: row.actions.trailingSwipeActions?(context(of: row, at: indexPath, in: tableView))
+        switch readRow(indexPath, { ($0.id, $0.actions.trailingSwipeActions) }) {
+        case .described((let id, let actions))?: actions?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         case nil: super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
@@ -208,9 +213,9 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? {
-        switch answerer(at: indexPath) {
-        case .described(let row)?:
-            return row.actions.contextMenu?(context(of: row, at: indexPath, in: tableView))
+        switch readRow(indexPath, { ($0.id, $0.actions.contextMenu) }) {
+        case .described((let id, let menu))?:
+            return menu?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?:
             let configuration = node.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
             configuration?.routes.remember(node, under: self)

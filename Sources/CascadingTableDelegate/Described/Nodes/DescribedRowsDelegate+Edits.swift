@@ -163,21 +163,23 @@ extension DescribedRowsDelegate {
     /// Why `newRows` cannot be inserted beside the rows shown, with its diagnostic kind; nil when
     /// they can.
     private func problemInserting(_ newRows: [RowDescription]) -> (TableViewDiagnostic.Kind, String)? {
+        // Sets only for several rows: one row can only repeat a row shown.
         var ids: Set<DescribedID> = []
         var nodes: Set<ObjectIdentifier> = []
+        let checksRepeats = newRows.count > 1
         for row in newRows {
             if row.nodeOwnsRange {
                 return (.rangeNodeAsRow(row.id.description), Self.rangeNodeProblem(row.id))
             }
             if case .node(_, let node) = row.source {
-                guard store.rowIDOfNode[node] == nil, nodes.insert(node).inserted else {
+                guard store.rowIDOfNode[node] == nil, !checksRepeats || nodes.insert(node).inserted else {
                     return (
                         .duplicateIdentifier(row.id.description),
                         "Row \(row.id) is backed by a node that backs another row; nothing changed."
                     )
                 }
             }
-            guard !store.contains(row.id), ids.insert(row.id).inserted else {
+            guard !store.contains(row.id), !checksRepeats || ids.insert(row.id).inserted else {
                 return (
                     .duplicateIdentifier(row.id.description),
                     "Duplicate row identifier \(row.id): a row with it is shown already or given before; nothing "

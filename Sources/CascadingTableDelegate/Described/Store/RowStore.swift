@@ -41,6 +41,15 @@ final class RowStore {
     /// - Complexity: O(log *n*); O(1) amortized for rows read in order.
     subscript(position: Int) -> RowDescription { tree[position].row }
 
+    /// Calls `body` with the row at `position` (which must exist), borrowed: a call that reads
+    /// one field of a row copies that field only.
+    ///
+    /// - Complexity: As the subscript.
+    @inline(__always)
+    func withRow<Answer>(at position: Int, _ body: (borrowing RowDescription) -> Answer) -> Answer {
+        tree.withElement(at: position) { body($0.row) }
+    }
+
     /// Whether a row has `id`.
     func contains(_ id: DescribedID) -> Bool { leafOfID[id] != nil }
 

@@ -47,14 +47,16 @@ struct ContentSanitizer: Sendable {
             for rowIndex in rows.indices {
                 let id = rows[rowIndex].id
                 var problem: String?
-                var kind = TableViewDiagnostic.Kind.duplicateIdentifier(id.description)
+                // The identifier's description is made only for a report: for every row, it cast
+                // the identifier's value to find how to describe it.
+                var isRangeNode = false
                 if let first = rowPlaces[id] {
                     problem =
                         "Duplicate row identifier \(id) at row \(rowIndex) of section \(sectionIndex), "
                         + "first at row \(first.row) of section \(first.section); \(outcome)."
                 } else if case .node(_, let node) = rows[rowIndex].source {
                     if rows[rowIndex].nodeOwnsRange {
-                        kind = .rangeNodeAsRow(id.description)
+                        isRangeNode = true
                         problem =
                             "Row \(id) at row \(rowIndex) of section \(sectionIndex) is backed by a node that owns "
                             + "a range; a row's node answers for one row; \(rowOutcome)."
@@ -68,6 +70,8 @@ struct ContentSanitizer: Sendable {
                     }
                 }
                 if let problem {
+                    let kind: TableViewDiagnostic.Kind =
+                        isRangeNode ? .rangeNodeAsRow(id.description) : .duplicateIdentifier(id.description)
                     reports.append(TableViewDiagnostic(kind: kind, message: problem))
                     if copied == nil { copied = Array(rows[..<rowIndex]) }
                     continue

@@ -131,13 +131,25 @@ extension TableView {
         while section < layout.sectionCount {
             guard sectionTop(section) < viewportBottom else { break }
             if appendIfVisible(.header(section), to: &items) { break }
+            let rowsTop = sectionTop(section) + layout.section(section).headerHeight
             var row = 0
             if firstSection {
-                let rowsTop = sectionTop(section) + layout.section(section).headerHeight
                 row = layout.row(containing: max(layoutState.contentOffset.y - rowsTop, 0), in: section)
             }
+            // Rows are walked in order, each top the previous one's bottom: one descent of the
+            // section's tree for the first, in-order reads after it.
+            var y = rowsTop + layout.rowOffset(row, in: section)
             while row < rowCounts[section] {
-                if appendIfVisible(.row(IndexPath(row: row, section: section)), to: &items) { return items }
+                // A row's top does not depend on its own height: check it before asking the exact one.
+                guard y < viewportBottom else { return items }
+                let indexPath = IndexPath(row: row, section: section)
+                makeRowHeightExact(at: indexPath, cell: nil, top: y)
+                let height = layout.row(row, in: section).height
+                let top = layoutState.contentOffset.y
+                if y + height > top || (height == 0 && y >= top) {
+                    items.append(.row(indexPath))
+                }
+                y += height
                 row += 1
             }
             if appendIfVisible(.footer(section), to: &items) { break }
@@ -244,8 +256,19 @@ extension TableView {
     /// Moves every displayed cell and view to its current frame (exact heights may have shifted
     /// them).
     private func layOutDisplayedCells() {
-        for (indexPath, cell) in displayState.cells {
-            cell.frame = rectForRowUnchecked(indexPath)
+        // In order, so that a row right after the one before it starts at that one's bottom: one
+        // descent of the layout per stretch of consecutive rows, not one per row.
+        var previous: (path: IndexPath, frame: CGRect)?
+        for indexPath in displayState.cells.keys.sorted() {
+            let frame: CGRect
+            if let previous, previous.path.section == indexPath.section, previous.path.row + 1 == indexPath.row {
+                let height = layoutState.layout.row(indexPath.row, in: indexPath.section).height
+                frame = CGRect(x: 0, y: previous.frame.maxY, width: self.frame.width, height: height)
+            } else {
+                frame = rectForRowUnchecked(indexPath)
+            }
+            displayState.cells[indexPath]?.frame = frame
+            previous = (indexPath, frame)
         }
         for (item, view) in displayState.supplements {
             guard let (kind, section) = SectionSupplement.of(item) else { continue }

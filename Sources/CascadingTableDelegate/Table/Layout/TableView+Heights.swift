@@ -142,7 +142,12 @@ extension TableView {
     /// Replaces a row's estimate with its exact height, asking the delegate (and, for a
     /// self-sizing row, reading `cell`). Keeps the visible content still when the row starts above
     /// the viewport.
-    func makeRowHeightExact(at indexPath: IndexPath, cell: TableViewCell?) {
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - cell: The row's cell, for a self-sizing row.
+    ///   - top: The row's top, when the caller knows it (walking rows in order, say).
+    func makeRowHeightExact(at indexPath: IndexPath, cell: TableViewCell?, top knownTop: CGFloat? = nil) {
         let (section, row) = (indexPath.section, indexPath.row)
         let layout = layoutState.layout
         let current = layout.row(row, in: section)
@@ -156,7 +161,7 @@ extension TableView {
             height = validated(
                 cell.preferredHeight, from: .preferredHeight, for: .row(indexPath), fallback: fallbackRowHeight)
         }
-        let top = rowTop(indexPath)
+        let top = knownTop ?? rowTop(indexPath)
         layout.updateRow(row, in: section) { $0 = .init(height: height, isExact: true) }
         keepViewportStill(itemTop: top, delta: height - current.height)
     }

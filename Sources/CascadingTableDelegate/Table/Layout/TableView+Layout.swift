@@ -213,7 +213,8 @@ extension TableView {
         }
         let supplement = { (kind: SectionSupplement) -> (CGFloat, Bool) in
             let estimated = self.estimatesSupplements(kind)
-            let height = estimated ? self.estimatedSupplementHeight(kind, section) : self.exactSupplementHeight(kind, section)
+            let height =
+                estimated ? self.estimatedSupplementHeight(kind, section) : self.exactSupplementHeight(kind, section)
             return (height, !estimated)
         }
         return TableLayout.Section(rows: rows, header: supplement(.header), footer: supplement(.footer))

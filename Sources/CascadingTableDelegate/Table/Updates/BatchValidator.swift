@@ -72,14 +72,26 @@ struct BatchValidator {
         for move in batch.movedSections {
             moved[move.from] = move.to  // Sources are unique: checked above.
         }
-        let deleted = Set(batch.deletedSections)
-        let removedSorted = batch.vacatedSections.sorted()
-        let occupiedSorted = placed.sorted()
-        let destinations: [Int?] = old.indices.map { section in
-            if deleted.contains(section) { return nil }
-            if let destination = moved[section] { return destination }
-            let rank = section - countBelow(section, in: removedSorted)
-            return freePosition(rank, around: occupiedSorted)
+        // One pass over the old sections: a section that leaves goes where its move says (or
+        // nowhere); the others keep their order and take the positions no section is placed at.
+        let vacated = batch.vacatedSections.sorted()
+        let occupied = placed.sorted()
+        var destinations = [Int?](repeating: nil, count: old.count)
+        var nextVacated = 0
+        var nextOccupied = 0
+        var nextFree = 0
+        for section in old.indices {
+            if nextVacated < vacated.count && vacated[nextVacated] == section {
+                destinations[section] = moved[section]
+                nextVacated += 1
+                continue
+            }
+            while nextOccupied < occupied.count && occupied[nextOccupied] == nextFree {
+                nextFree += 1
+                nextOccupied += 1
+            }
+            destinations[section] = nextFree
+            nextFree += 1
         }
         var fresh = IndexSet(batch.insertedSections)
         for section in batch.reloadedSections {
@@ -182,9 +194,16 @@ struct BatchValidator {
             movedOut[move.from.section, default: 0] += 1
             movedIn[move.to.section, default: 0] += 1
         }
-        let hasFresh = !sections.fresh.isEmpty
-        for (section, destination) in sections.destinations.enumerated() {
-            guard let destination, !hasFresh || !sections.fresh.contains(destination) else { continue }
+        // Flags, not the index set: asking an `IndexSet` per section calls into Foundation.
+        var fresh = [Bool](repeating: false, count: sections.fresh.isEmpty ? 0 : new.count)
+        for section in sections.fresh {
+            fresh[section] = true
+        }
+        let touchesRows = !inserted.isEmpty || !deleted.isEmpty || !movedIn.isEmpty
+        let (old, new, destinations) = (old, new, sections.destinations)
+        for section in destinations.indices {
+            guard let destination = destinations[section], fresh.isEmpty || !fresh[destination] else { continue }
+            guard touchesRows || new[destination] != old[section] else { continue }
             let (added, removed) = (inserted[destination] ?? 0, deleted[section] ?? 0)
             let (arrived, left) = (movedIn[destination] ?? 0, movedOut[section] ?? 0)
             let expected = old[section] + added - removed + arrived - left

@@ -33,6 +33,8 @@ struct TableUpdateState {
     /// The parts that place their children by the counts this table asked, so that a batch can
     /// name a child whose count changed without an update saying so.
     var countObservers: [ObjectIdentifier: WeakCountObserver] = [:]
+    /// The counts asked while the batch being applied was translated, for its validation.
+    var askedCounts: [Int]?
     /// Whether the count observers were told about the batch being applied.
     var countObserversNotified = false
     /// The animations the last applied batch asked for, in call order.

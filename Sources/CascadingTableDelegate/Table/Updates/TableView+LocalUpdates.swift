@@ -101,17 +101,29 @@ extension TableView {
         }
         guard !all.isEmpty else { return contributors }
         notifyCountObserversBeforeValidation(localUpdates: all)
-        let oldPlacements = all.map { $0.part.placement(in: self) }
-        refreshCounts()
-        var unlocated: Set<ObjectIdentifier> = []
-        for (update, oldPlacement) in zip(all, oldPlacements) {
-            guard let oldPlacement, let newPlacement = update.part.placement(in: self) else {
-                if unlocated.insert(ObjectIdentifier(update.part)).inserted {
+        // Each part is placed once before and once after, however many updates it asked for.
+        var placements: [ObjectIdentifier: (before: TablePlacement?, after: TablePlacement?)] = [:]
+        for update in all where placements[ObjectIdentifier(update.part)] == nil {
+            placements[ObjectIdentifier(update.part)] = (update.part.placement(in: self), nil)
+        }
+        refreshCounts(forValidation: true)
+        for update in all {
+            let key = ObjectIdentifier(update.part)
+            guard let before = placements[key]?.before else {
+                if placements[key]?.after == nil {
                     reportUnlocated(update.part)
+                    placements[key]?.after = TablePlacement()  // Reported once.
                 }
                 continue
             }
-            add(update, before: oldPlacement, after: newPlacement, to: &batch)
+            let after = placements[key]?.after ?? update.part.placement(in: self)
+            guard let after else {
+                reportUnlocated(update.part)
+                placements[key] = (nil, TablePlacement())
+                continue
+            }
+            placements[key]?.after = after
+            add(update, before: before, after: after, to: &batch)
         }
         return contributors
     }
@@ -140,10 +152,14 @@ extension TableView {
 
     /// Asks the data source for every count again, without reporting, so that every part that
     /// places its children by their counts measures them as the data is now.
-    func refreshCounts() {
-        guard let dataSource else { return }
-        for section in 0..<max(dataSource.numberOfSections(in: self), 0) {
-            _ = dataSource.tableView(self, numberOfRowsInSection: section)
+    ///
+    /// - Parameter forValidation: Keep the counts for the batch being applied, which validates with
+    ///   them (``TableUpdateState/askedCounts``) rather than asking them again: nothing runs in
+    ///   between that could change them.
+    func refreshCounts(forValidation: Bool = false) {
+        let counts = askAllRowCounts()
+        if forValidation {
+            updateState.askedCounts = counts
         }
     }
 

@@ -104,6 +104,7 @@ extension TableView {
         // The table had not loaded its data: the load just made already shows the changes, and
         // validating them against it would count them twice.
         let error = updateState.absorbedByFirstLoad ? nil : apply(batch)
+        updateState.askedCounts = nil
         for contributor in contributors {
             contributor.batchDidFinish(in: self, valid: error == nil)
         }
@@ -116,7 +117,8 @@ extension TableView {
         updateState.isApplying = true
         defer { updateState.isApplying = false }
         notifyCountObserversBeforeValidation(localUpdates: [])
-        let newCounts = askAllRowCounts()
+        let newCounts = updateState.askedCounts ?? askAllRowCounts()
+        updateState.askedCounts = nil
         switch BatchValidator(batch: batch, old: rowCounts, new: newCounts).validate() {
         case .success(let change):
             rowCounts = newCounts

@@ -99,7 +99,8 @@ final class ViewportAnchoringTests: XCTestCase {
         XCTAssertEqual(table.contentOffset.y, bottom, "the offset stays")
         XCTAssertEqual(table.numberOfRows(inSection: 4), 5)
         let asked = TallRow.cellRequests.filter { $0.section < 4 }
-        XCTAssertEqual(asked.filter { !visible.contains($0) }, [], "no row above the reloaded section is displayed anew")
+        XCTAssertEqual(
+            asked.filter { !visible.contains($0) }, [], "no row above the reloaded section is displayed anew")
         withExtendedLifetime(root) {}
     }
 }
