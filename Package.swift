@@ -5,12 +5,16 @@ let package = Package(
     name: "CascadingTableDelegate",
     products: [
         .library(name: "CascadingTableDelegate", targets: ["CascadingTableDelegate"]),
+        // For users' test targets: snapshot assertions and strict diagnostics, for XCTest and
+        // Swift Testing.
+        .library(name: "CascadingTableTesting", targets: ["CascadingTableTesting"]),
         .executable(name: "cascading-demo", targets: ["cascading-demo"]),
         .executable(name: "cascading-bench", targets: ["cascading-bench"]),
         .executable(name: "cascading-migration-check", targets: ["cascading-migration-check"]),
     ],
     targets: [
         .target(name: "CascadingTableDelegate"),
+        .target(name: "CascadingTableTesting", dependencies: ["CascadingTableDelegate"]),
         // Shared by the tests and the benchmarks; not a product.
         .target(name: "CascadingTestSupport"),
         .target(

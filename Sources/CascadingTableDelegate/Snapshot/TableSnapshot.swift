@@ -27,9 +27,9 @@ import Foundation
 ///
 /// With ``TableSnapshotOptions/wholeContent`` every section and row is shown laid out. To get
 /// cells for rows that are not on screen, the table is shown, for the time of the snapshot, in a
-/// frame as tall as its content, from its top: the delegate is asked the exact heights of rows
-/// not measured yet, and rows, headers and footers that come into view are displayed
-/// (`cellForRowAt`, `willDisplay`, ...) and ended afterwards (`didEndDisplaying`), as a long
+/// frame taller than its content, from its top: the delegate is asked the exact heights of rows
+/// not measured yet, and each row, header and footer not on screen is displayed once
+/// (`cellForRowAt`, `willDisplay`, ...) and ended once afterwards (`didEndDisplaying`), as a long
 /// scroll would do. Nothing is prefetched or cancelled. Then the frame is put back and the
 /// viewport put where it was, keeping its first row where it was on screen even when measuring
 /// changed the heights above it; rows on screen keep their cells. The table is left measured

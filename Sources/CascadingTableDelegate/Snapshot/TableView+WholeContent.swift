@@ -3,19 +3,19 @@ import Foundation
 // Showing the whole content for the time of a snapshot, through the table's public API, and
 // putting the viewport back afterwards.
 extension TableView {
-    /// How many times the frame grows to the content's height before the snapshot is taken
-    /// anyway. Each growth displays (and so measures) every row the last one brought into view,
-    /// so the content settles on the second pass in practice; the limit only stops rows whose
-    /// heights grow every time they are asked.
-    static let wholeContentGrowthLimit = 16
+    /// The height of the frame a whole-content snapshot lays the table out in: far taller than
+    /// real content (a million rows of 44 points are 44 million), so that rows measured taller
+    /// than their estimates push no displayed row out of it, which would end it and display it
+    /// again. Content taller still gets a frame twice its height, as often as it needs.
+    static let wholeContentFrameHeight: CGFloat = 1_000_000_000
 
-    /// Runs `body` with every row, header and footer displayed, in a frame as tall as the
+    /// Runs `body` with every row, header and footer displayed, in a frame taller than the
     /// content, then restores the frame and the viewport. See ``tableSnapshot(of:options:)``.
     ///
-    /// The order avoids calls a long scroll would not make: the frame grows first at the current
-    /// offset, so that the rows below come into view without a scroll; then the viewport moves
-    /// to the top with nothing left beyond its edges to prefetch; coming back, the viewport
-    /// moves before the frame shrinks, for the same reason.
+    /// The order avoids calls a scroll would make and a snapshot need not: the frame grows first,
+    /// at the current offset, so that the rows below come into view without a scroll; then the
+    /// viewport moves to the top, with nothing left beyond its edges to prefetch or cancel; coming
+    /// back, the viewport moves before the frame shrinks, for the same reason.
     func withWholeContentDisplayed<Result>(_ body: () -> Result) -> Result {
         let originalFrame = frame
         let originalOffset = contentOffset.y
@@ -25,12 +25,12 @@ extension TableView {
             (row: $0, distance: rectForRow(at: $0).minY - originalOffset)
         }
 
-        frame.size.height = max(frame.height, contentSize.height + abs(originalOffset))
+        frame.size.height = max(Self.wholeContentFrameHeight, 2 * (contentSize.height + abs(originalOffset)))
         if contentOffset.y != 0 {
             contentOffset = .zero
         }
-        for _ in 0..<Self.wholeContentGrowthLimit where frame.height < contentSize.height {
-            frame.size.height = contentSize.height
+        while frame.height < contentSize.height {
+            frame.size.height = 2 * contentSize.height
         }
         let result = body()
 
