@@ -41,7 +41,19 @@ let package = Package(
         ),
         .testTarget(
             name: "DestinationDemoTests",
-            dependencies: ["DestinationDemo", "CascadingTableDelegate"]
+            dependencies: ["DestinationDemo", "CascadingTableDelegate", "CascadingTableTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        // The test-support product as users add it, one target per test framework.
+        .testTarget(
+            name: "CascadingTableTestingXCTests",
+            dependencies: ["CascadingTableDelegate", "CascadingTableTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CascadingTableTestingSwiftTests",
+            dependencies: ["CascadingTableDelegate", "CascadingTableTesting"],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -19,13 +19,24 @@ struct SnapshotReference: Equatable {
     ///   - number: The snapshot's number among the test's unnamed snapshots, counted from 1.
     init(filePath: String, testName: String, name: String?, number: Int) {
         let testFile = URL(fileURLWithPath: filePath)
-        let folder = testFile.deletingLastPathComponent()
+        let folder = (Self.testFolderOverride ?? testFile.deletingLastPathComponent())
             .appendingPathComponent("__Snapshots__", isDirectory: true)
             .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent, isDirectory: true)
         let identifier = name.map(Self.fileNameComponent) ?? "\(number)"
         url = folder.appendingPathComponent("\(Self.fileNameComponent(Self.functionName(testName))).\(identifier).txt")
         label = name.map { "\"\($0)\"" } ?? "\(number)"
     }
+
+    /// A reference at `url`, named `label` in messages.
+    init(url: URL, label: String) {
+        self.url = url
+        self.label = label
+    }
+
+    /// For the module's own tests: a folder that stands in for the test file's, so that the
+    /// references they write land in a temporary folder, never in the repository. (`filePath` is
+    /// a `StaticString`, which only a literal can make.)
+    @TaskLocal static var testFolderOverride: URL?
 
     /// A test function's name without its parameter list: `testLoads()` is `testLoads`.
     static func functionName(_ function: String) -> String {

@@ -4,14 +4,16 @@ import XCTest
 /// The task-local observer that the test-support product's strict scopes install: it hears every
 /// report made in its task, after the table's own mode, which stays as it was.
 final class TableDiagnosticsObservationTests: XCTestCase {
-    private let problem = TableViewDiagnostic(kind: .invalidIndexPath(IndexPath(row: 9, section: 9)), message: "bad row")
+    private let problem = TableViewDiagnostic(
+        kind: .invalidIndexPath(IndexPath(row: 9, section: 9)), message: "bad row")
 
     @MainActor
     func testAnObserverHearsEachReportAfterTheTablesModeWhichActsAsBefore() async {
         let table = TableView()
         var heard: [String] = []
         table.diagnostics.mode = .strict { heard.append("mode: \($0.message)") }
-        TableDiagnosticsObservation.$observer.withValue({ heard.append("observer: \($0.message)") }) {
+        let observer: TableDiagnosticsObservation.Observer = { heard.append("observer: \($0.message)") }
+        TableDiagnosticsObservation.$observer.withValue(observer) {
             table.diagnostics.report(problem)
         }
         XCTAssertEqual(heard, ["mode: bad row", "observer: bad row"])
@@ -19,7 +21,7 @@ final class TableDiagnosticsObservationTests: XCTestCase {
 
         let silent = TableView()
         silent.diagnostics.mode = .silent
-        TableDiagnosticsObservation.$observer.withValue({ heard.append("observer: \($0.message)") }) {
+        TableDiagnosticsObservation.$observer.withValue(observer) {
             silent.diagnostics.report(problem)
         }
         XCTAssertEqual(heard.last, "observer: bad row", "a silent table is heard too")
@@ -31,9 +33,11 @@ final class TableDiagnosticsObservationTests: XCTestCase {
         let table = TableView()
         table.diagnostics.mode = .silent
         var heard: [String] = []
+        let outer: TableDiagnosticsObservation.Observer = { heard.append("outer \($0.message)") }
+        let inner: TableDiagnosticsObservation.Observer = { heard.append("inner \($0.message)") }
         XCTAssertNil(TableDiagnosticsObservation.observer)
-        TableDiagnosticsObservation.$observer.withValue({ heard.append("outer \($0.message)") }) {
-            TableDiagnosticsObservation.$observer.withValue({ heard.append("inner \($0.message)") }) {
+        TableDiagnosticsObservation.$observer.withValue(outer) {
+            TableDiagnosticsObservation.$observer.withValue(inner) {
                 table.diagnostics.report(problem)
             }
             table.diagnostics.report(problem)
@@ -48,7 +52,8 @@ final class TableDiagnosticsObservationTests: XCTestCase {
         let table = TableView()
         table.diagnostics.mode = .silent
         var heard = 0
-        await TableDiagnosticsObservation.$observer.withValue({ _ in heard += 1 }) {
+        let observer: TableDiagnosticsObservation.Observer = { _ in heard += 1 }
+        await TableDiagnosticsObservation.$observer.withValue(observer) {
             await Task.yield()
             table.diagnostics.report(problem)
             await Task { @MainActor in table.diagnostics.report(problem) }.value
