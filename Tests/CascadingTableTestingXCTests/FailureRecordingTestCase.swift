@@ -28,7 +28,7 @@ class FailureRecordingTestCase: XCTestCase {
 
     /// Runs an `async` body and returns the failures it recorded, which do not fail the test.
     @MainActor
-    func recordingFailures(_ body: () async throws -> Void) async rethrows -> [RecordedFailure] {
+    func recordingFailuresAsync(_ body: () async throws -> Void) async rethrows -> [RecordedFailure] {
         recorded = []
         defer { recorded = nil }
         try await body()

@@ -1,6 +1,7 @@
 import CascadingTableDelegate
-@testable import CascadingTableTesting
 import XCTest
+
+@testable import CascadingTableTesting
 
 /// `assertTableSnapshot` in an XCTest target, as a user's test target adds it: a reference that
 /// matches passes; a changed screen fails with a diff; a missing reference, and record mode,

@@ -30,7 +30,7 @@ final class StrictDiagnosticsXCTests: FailureRecordingTestCase {
         let list = GroceryList()
         list.table.diagnostics.mode = .silent
         var rows: Int?
-        let failures = await recordingFailures {
+        let failures = await recordingFailuresAsync {
             rows = await withStrictTableDiagnostics {
                 await Task.yield()
                 list.table.tapRow(at: IndexPath(row: 5, section: 0))
