@@ -22,9 +22,10 @@
 //   library target and the `CascadingTableTesting` product); its tests are run, by XCTest and by
 //   Swift Testing. A test's snapshot references (`assertTableSnapshot`) follow `#filePath`, which
 //   `#sourceLocation` makes the Markdown file's, relative (`Documentation/Page.md`). `swift test`
-//   runs the tests in the generated package's folder, so the package gets a symbolic link
-//   `Documentation` to the repository's: the references live in the repository, in
-//   `Documentation/__Snapshots__/<page>/`, committed with the page.
+//   runs the tests in the generated package's folder, so the package gets symbolic links
+//   `Documentation` to the repository's and `__Snapshots__` (README.md's) to its `__Snapshots__`:
+//   the references live in the repository, in `Documentation/__Snapshots__/<page>/`, committed
+//   with the pages.
 // - The demo's module, `DestinationDemo`, is not a product, so a page whose blocks import it gets
 //   a copy of `Sources/DestinationDemo` as a target of the generated package, `SnippetsDestinationDemo`
 //   (target names are unique across a package graph), which every block of the page imports in
@@ -339,7 +340,13 @@ let manifest = """
 
     """
 try manifest.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+// README.md's references: `__Snapshots__` beside it, in the package; kept with the pages' ones.
 try fileManager.createSymbolicLink(
     at: output.appendingPathComponent("Documentation"), withDestinationURL: root.appendingPathComponent("Documentation")
 )
+try fileManager.createDirectory(
+    at: root.appendingPathComponent("Documentation/__Snapshots__"), withIntermediateDirectories: true)
+try fileManager.createSymbolicLink(
+    at: output.appendingPathComponent("__Snapshots__"),
+    withDestinationURL: root.appendingPathComponent("Documentation/__Snapshots__"))
 print("Extracted \(blockCount) Swift blocks (\(testBlockCount) in test targets) from \(pages.count) pages")
