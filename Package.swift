@@ -37,7 +37,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CascadingTableDelegateTests",
-            dependencies: ["CascadingTableDelegate", "CascadingTestSupport"]
+            dependencies: ["CascadingTableDelegate", "CascadingTestSupport", "CascadingTableTesting"],
+            exclude: ["Snapshot/__Snapshots__"]
         ),
         .testTarget(
             name: "DestinationDemoTests",
