@@ -32,8 +32,14 @@ enum SnapshotRecordMode: Equatable, Sendable {
     }
 
     /// For the module's own tests: a mode that replaces the environment's in the current task,
-    /// since the environment is shared by tests that run at the same time.
-    @TaskLocal static var override: SnapshotRecordMode?
+    /// since the environment is shared by tests that run at the same time. Reached through
+    /// `withOverride(_:_:)`, as `TableDiagnosticsObservation` is, for the same reason.
+    @TaskLocal private static var override: SnapshotRecordMode?
+
+    /// Runs `body` with `mode` in place of the environment's, in the current task.
+    static func withOverride<R>(_ mode: SnapshotRecordMode, _ body: () throws -> R) rethrows -> R {
+        try $override.withValue(mode, operation: body)
+    }
 
     /// The mode in effect: the task's override, or the process environment's (its problem, if the
     /// value is unknown, to report).

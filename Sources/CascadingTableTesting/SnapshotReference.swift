@@ -35,8 +35,13 @@ struct SnapshotReference: Equatable {
 
     /// For the module's own tests: a folder that stands in for the test file's, so that the
     /// references they write land in a temporary folder, never in the repository. (`filePath` is
-    /// a `StaticString`, which only a literal can make.)
-    @TaskLocal static var testFolderOverride: URL?
+    /// a `StaticString`, which only a literal can make.) Reached through `withTestFolder(_:_:)`.
+    @TaskLocal private static var testFolderOverride: URL?
+
+    /// Runs `body` with `folder` standing in for the folder of every test file, in the current task.
+    static func withTestFolder<R>(_ folder: URL, _ body: () throws -> R) rethrows -> R {
+        try $testFolderOverride.withValue(folder, operation: body)
+    }
 
     /// A test function's name without its parameter list: `testLoads()` is `testLoads`.
     static func functionName(_ function: String) -> String {

@@ -34,7 +34,7 @@ public struct StrictTableDiagnosticsTrait: TestTrait, SuiteTrait, TestScoping {
         let observer: TableDiagnosticsObservation.Observer = { diagnostic in
             Issue.record(Comment(rawValue: StrictDiagnostics.message(for: diagnostic)), sourceLocation: source)
         }
-        try await TableDiagnosticsObservation.$observer.withValue(observer) {
+        try await TableDiagnosticsObservation.withObserver(observer) {
             try await function()
         }
     }

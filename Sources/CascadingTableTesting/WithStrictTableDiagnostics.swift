@@ -31,7 +31,7 @@ public func withStrictTableDiagnostics<R>(
     _ body: () throws -> R
 ) rethrows -> R {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return try TableDiagnosticsObservation.$observer.withValue(StrictDiagnostics.observer(failingAt: location)) {
+    return try TableDiagnosticsObservation.withObserver(StrictDiagnostics.observer(failingAt: location)) {
         try body()
     }
 }
@@ -53,7 +53,7 @@ public func withStrictTableDiagnostics<R>(
     _ body: () async throws -> R
 ) async rethrows -> R {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return try await TableDiagnosticsObservation.$observer.withValue(StrictDiagnostics.observer(failingAt: location)) {
+    return try await TableDiagnosticsObservation.withObserver(StrictDiagnostics.observer(failingAt: location)) {
         try await body()
     }
 }

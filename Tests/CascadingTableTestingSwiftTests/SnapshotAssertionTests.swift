@@ -66,7 +66,7 @@ struct SnapshotAssertionTests {
         let list = ReadingList()
         withKnownIssue { assertInFolder(folder, list.table, named: "shelf", test: "record()") }
         list.markRead(2)
-        SnapshotRecordMode.$override.withValue(.all) {
+        SnapshotRecordMode.withOverride(.all) {
             withKnownIssue {
                 assertInFolder(folder, list.table, named: "shelf", test: "record()")
             } matching: { issue in
@@ -80,7 +80,7 @@ struct SnapshotAssertionTests {
     /// `assertTableSnapshot` called at line 42 of a test `test` of a file `ReadingTests.swift` in
     /// `folder`.
     private func assertInFolder(_ folder: URL, _ table: TableView, named name: String? = nil, test: String) {
-        SnapshotReference.$testFolderOverride.withValue(folder) {
+        SnapshotReference.withTestFolder(folder) {
             assertTableSnapshot(
                 of: table, named: name, fileID: "Tests/ReadingTests.swift", filePath: "ReadingTests.swift",
                 testName: test, line: 42)

@@ -23,7 +23,7 @@ final class SnapshotAssertionXCTests: FailureRecordingTestCase {
     /// temporary folder.
     @MainActor
     private func assertInTemporaryFolder(_ table: TableView, named name: String? = nil, test: String) {
-        SnapshotReference.$testFolderOverride.withValue(folder) {
+        SnapshotReference.withTestFolder(folder) {
             assertTableSnapshot(of: table, named: name, filePath: "GroceryTests.swift", testName: test, line: 42)
         }
     }

@@ -13,7 +13,7 @@ final class TableDiagnosticsObservationTests: XCTestCase {
         var heard: [String] = []
         table.diagnostics.mode = .strict { heard.append("mode: \($0.message)") }
         let observer: TableDiagnosticsObservation.Observer = { heard.append("observer: \($0.message)") }
-        TableDiagnosticsObservation.$observer.withValue(observer) {
+        TableDiagnosticsObservation.withObserver(observer) {
             table.diagnostics.report(problem)
         }
         XCTAssertEqual(heard, ["mode: bad row", "observer: bad row"])
@@ -21,7 +21,7 @@ final class TableDiagnosticsObservationTests: XCTestCase {
 
         let silent = TableView()
         silent.diagnostics.mode = .silent
-        TableDiagnosticsObservation.$observer.withValue(observer) {
+        TableDiagnosticsObservation.withObserver(observer) {
             silent.diagnostics.report(problem)
         }
         XCTAssertEqual(heard.last, "observer: bad row", "a silent table is heard too")
@@ -36,8 +36,8 @@ final class TableDiagnosticsObservationTests: XCTestCase {
         let outer: TableDiagnosticsObservation.Observer = { heard.append("outer \($0.message)") }
         let inner: TableDiagnosticsObservation.Observer = { heard.append("inner \($0.message)") }
         XCTAssertNil(TableDiagnosticsObservation.observer)
-        TableDiagnosticsObservation.$observer.withValue(outer) {
-            TableDiagnosticsObservation.$observer.withValue(inner) {
+        TableDiagnosticsObservation.withObserver(outer) {
+            TableDiagnosticsObservation.withObserver(inner) {
                 table.diagnostics.report(problem)
             }
             table.diagnostics.report(problem)
@@ -53,7 +53,7 @@ final class TableDiagnosticsObservationTests: XCTestCase {
         table.diagnostics.mode = .silent
         var heard = 0
         let observer: TableDiagnosticsObservation.Observer = { _ in heard += 1 }
-        await TableDiagnosticsObservation.$observer.withValue(observer) {
+        await TableDiagnosticsObservation.withObserver(observer) {
             await Task.yield()
             table.diagnostics.report(problem)
             await Task { @MainActor in table.diagnostics.report(problem) }.value

@@ -16,7 +16,7 @@ struct SnapshotRecordModeTests {
 
     @Test("A task's override wins over the environment")
     func override() {
-        SnapshotRecordMode.$override.withValue(.all) {
+        SnapshotRecordMode.withOverride(.all) {
             #expect(SnapshotRecordMode.current() == .success(.all))
         }
     }
