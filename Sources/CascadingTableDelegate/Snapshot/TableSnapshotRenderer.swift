@@ -34,7 +34,10 @@ struct TableSnapshotRenderer {
     /// The lines of every section that shows something: its line, its header, its rows, its
     /// footer. With the whole content, every section, even one that shows nothing.
     func sectionLines() -> [String] {
-        let rowsBySection = Dictionary(grouping: table.indexPathsForVisibleRows ?? [], by: \.section)
+        var rowsBySection: [Int: [IndexPath]] = [:]
+        if let visibleRows = table.indexPathsForVisibleRows {  // never nil here: empty when none
+            rowsBySection = Dictionary(grouping: visibleRows, by: \.section)
+        }
         var lines: [String] = []
         for section in 0..<table.numberOfSections {
             let header = table.headerView(forSection: section)

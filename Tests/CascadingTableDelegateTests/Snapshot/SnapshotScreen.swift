@@ -25,6 +25,8 @@ final class SnapshotScreen: TableViewDataSource, TableViewDelegate, TableViewDat
     }
 
     var sections: [Section]
+    /// The title of the rows' context menu; nil gives a configuration without a menu.
+    var menuTitle: String? = "Row"
     private(set) var calls: [String] = []
     let table: TableView
 
@@ -112,9 +114,10 @@ final class SnapshotScreen: TableViewDataSource, TableViewDelegate, TableViewDat
     func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? {
-        ContextMenuConfiguration { _ in
+        guard let menuTitle else { return ContextMenuConfiguration() }
+        return ContextMenuConfiguration { _ in
             Menu(
-                title: "Row",
+                title: menuTitle,
                 children: [
                     Action(title: "Copy") { _ in },
                     Action(title: "Pin", state: .on) { _ in },

@@ -97,6 +97,38 @@ final class TableSnapshotTests: XCTestCase {
     }
 
     @MainActor
+    func testAContextMenuWithoutATitleOrWithoutAMenuSaysWhatItShows() async {
+        let screen = SnapshotScreen([.init(rows: snapshotRows("row", 1))])
+        screen.menuTitle = ""
+        screen.table.longPressRow(at: IndexPath(row: 0, section: 0))
+        XCTAssertTrue(
+            tableSnapshot(of: screen.table).hasSuffix(
+                "\n      context menu: \"Copy\", \"Pin\" (on), \"Some\" (mixed), "
+                    + "\"Share\", \"Report\" > \"Spam\" (destructive), \"Report\" > \"Old\" (disabled)"))
+        screen.table.dismissContextMenu()
+        screen.menuTitle = nil
+        screen.table.longPressRow(at: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(screen.table.indexPathsForContextMenu, [IndexPath(row: 0, section: 0)])
+        XCTAssertTrue(tableSnapshot(of: screen.table).hasSuffix("\n      context menu: no actions"))
+    }
+
+    @MainActor
+    func testASectionWhoseHeaderAloneIsOnScreenIsListedWithItsHeader() async {
+        let screen = SnapshotScreen(
+            [.init(rows: snapshotRows("row", 2)), .init(header: "Later", rows: snapshotRows("later", 3))], height: 100)
+        XCTAssertEqual(
+            tableSnapshot(of: screen.table),
+            """
+            TableView 320 x 100, plain, offset 0, content height 248, viewport
+            section 0, 2 rows
+              [0, 0] 44pt "row0"
+              [0, 1] 44pt "row1"
+            section 1, 3 rows
+              header 28pt title "Later"
+            """)
+    }
+
+    @MainActor
     func testARevealedDeleteConfirmationShowsUnderItsRow() async {
         let screen = SnapshotScreen([.init(rows: snapshotRows("row", 2))])
         screen.table.setEditing(true, animated: false)
