@@ -11,7 +11,7 @@ import Foundation
 /// ``TableSnapshotDescribing``.
 ///
 /// ```
-/// TableView 320 x 568, plain, offset 0, content height 612, viewport
+/// TableView 320 x 568, plain, offset 0, content height 116, viewport
 /// section 0, 2 rows
 ///   header 28pt title "Fruit"
 ///   [0, 0] 44pt "Apple", detail "Red" — accessory: checkmark, selected
