@@ -5,12 +5,16 @@ let package = Package(
     name: "CascadingTableDelegate",
     products: [
         .library(name: "CascadingTableDelegate", targets: ["CascadingTableDelegate"]),
+        // For users' test targets: snapshot assertions and strict diagnostics, for XCTest and
+        // Swift Testing.
+        .library(name: "CascadingTableTesting", targets: ["CascadingTableTesting"]),
         .executable(name: "cascading-demo", targets: ["cascading-demo"]),
         .executable(name: "cascading-bench", targets: ["cascading-bench"]),
         .executable(name: "cascading-migration-check", targets: ["cascading-migration-check"]),
     ],
     targets: [
         .target(name: "CascadingTableDelegate"),
+        .target(name: "CascadingTableTesting", dependencies: ["CascadingTableDelegate"]),
         // Shared by the tests and the benchmarks; not a product.
         .target(name: "CascadingTestSupport"),
         .target(
@@ -33,7 +37,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CascadingTableDelegateTests",
-            dependencies: ["CascadingTableDelegate", "CascadingTestSupport"]
+            dependencies: ["CascadingTableDelegate", "CascadingTestSupport", "CascadingTableTesting"],
+            exclude: ["Snapshot/__Snapshots__"]
         ),
         // A module of its own: a subclass of the bare node written as the original library's
         // Example writes them (its own `private weak var currentTableView`) must compile.
@@ -43,7 +48,19 @@ let package = Package(
         ),
         .testTarget(
             name: "DestinationDemoTests",
-            dependencies: ["DestinationDemo", "CascadingTableDelegate"]
+            dependencies: ["DestinationDemo", "CascadingTableDelegate", "CascadingTableTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        // The test-support product as users add it, one target per test framework.
+        .testTarget(
+            name: "CascadingTableTestingXCTests",
+            dependencies: ["CascadingTableDelegate", "CascadingTableTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CascadingTableTestingSwiftTests",
+            dependencies: ["CascadingTableDelegate", "CascadingTableTesting"],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

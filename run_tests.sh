@@ -26,6 +26,15 @@ swift build --target CascadingTableDelegate --scratch-path .build-docs \
 "$swift_bin/docc" convert "$library/CascadingTableDelegate.docc" --additional-symbol-graph-dir "$docs_tmp/graphs" \
     --fallback-display-name CascadingTableDelegate --fallback-bundle-identifier org.cascading.CascadingTableDelegate \
     --output-path "$docs_tmp/out" --warnings-as-errors
+# The test-support product's doc comments, the same way (a module of its own: its symbol graphs
+# alone, without the library's, which the build above also wrote).
+mkdir -p "$docs_tmp/testing-graphs"
+swift build --target CascadingTableTesting --scratch-path .build-docs \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$docs_tmp/graphs"
+cp "$docs_tmp"/graphs/CascadingTableTesting*.symbols.json "$docs_tmp/testing-graphs/"
+"$swift_bin/docc" convert --additional-symbol-graph-dir "$docs_tmp/testing-graphs" \
+    --fallback-display-name CascadingTableTesting --fallback-bundle-identifier org.cascading.CascadingTableTesting \
+    --output-path "$docs_tmp/testing-out" --warnings-as-errors
 rm -rf "$docs_tmp"
 
 # The migration checker passes on this repository's sources and fails on a fixture with old names.
@@ -38,15 +47,17 @@ fi
 grep -q "'tableView(_:heightForRowAtIndexPath:)' is an old UIKit name" /tmp/cascading-migration-check.out
 echo "migration check: Sources/ clean, the fixture's old names reported"
 
-# Every Swift block of README.md and Documentation/*.md compiles, and the XCTest ones pass;
+# Every Swift block of README.md and Documentation/*.md compiles, and the tests among them (XCTest
+# and Swift Testing) pass;
 # ```swift ignore marks the blocks that must not compile (UIKit code, manifest fragments).
 echo "==> Checking the Swift code blocks of the documentation"
 Tests/DocSnippets/check-snippets.sh
 
 echo "==> Running the tests with code coverage"
-# The suite is XCTest only; Swift Testing's runner would add a closing "0 tests" line.
+# XCTest runs first, then Swift Testing (the test-support product's Swift Testing target); each
+# prints its own totals, which the closing line adds up.
 test_log="$(mktemp)"
-swift test --enable-code-coverage --disable-swift-testing 2>&1 | tee "$test_log"
+swift test --enable-code-coverage 2>&1 | tee "$test_log"
 
 # The whole suite again under the address sanitizer (its own build folder; about 30 seconds from
 # scratch on the build machine). CASCADING_SANITIZE=none skips it. Leak detection is off there:
@@ -54,7 +65,7 @@ swift test --enable-code-coverage --disable-swift-testing 2>&1 | tee "$test_log"
 # checked by the weak-reference tests in Tests/.../Reliability.
 if [[ "${CASCADING_SANITIZE:-address}" == "address" ]]; then
     echo "==> Running the tests under the address sanitizer"
-    ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build-asan --disable-swift-testing
+    ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build-asan
 fi
 
 # The whole suite again in a release build: routing calls children without retaining them (see
@@ -62,7 +73,7 @@ fi
 # debug build adds, so a child freed during its own call shows up here (NodeLifetimeTests), not
 # in the debug runs. The benchmark smoke run below reuses this build.
 echo "==> Running the tests in a release build"
-swift test -c release --disable-swift-testing
+swift test -c release
 
 bin_dir="$(swift build --show-bin-path)"
 profile="$bin_dir/codecov/default.profdata"
@@ -112,9 +123,13 @@ bench_limit=()
 command -v timeout >/dev/null && bench_limit=(timeout 900)
 "${bench_limit[@]}" "$(swift build -c release --show-bin-path)/cascading-bench" --quick
 
-# The closing line, in the plain form CI tools read: XCTest's totals of the coverage run.
+# The closing line, in the plain form CI tools read: the totals of the coverage run, XCTest's
+# ("Executed N tests, with F failures") plus Swift Testing's ("Test run with N tests ... passed";
+# a Swift Testing failure has already stopped the script, since swift test then exits non-zero).
 totals="$(grep -E 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$test_log" | tail -n 1)"
 executed="$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$totals")"
 failed="$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$totals")"
+swift_testing="$(grep -E 'Test run with [0-9]+ tests? .*passed' "$test_log" | tail -n 1 \
+    | sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/')"
 rm -f "$test_log"
-echo "$((executed - failed)) passed, $failed failed"
+echo "$((executed - failed + ${swift_testing:-0})) passed, $failed failed"

@@ -99,14 +99,21 @@ final class DestinationPageTests: XCTestCase {
     }
 
     @MainActor
-    func testTheFirstFrameShowsThePageTitleAndTheScrollPosition() async {
+    func testTheFirstFrameBoxesTheTablesSnapshotUnderThePageTitle() async {
         let page = DestinationPage()
-        let frame = FrameRenderer().render(page.table, title: page.destination.name)
-        XCTAssertTrue(frame.contains("Fushimi Inari Taisha"))
-        XCTAssertTrue(frame.contains("180pt"), "rows show their heights")
-        XCTAssertTrue(frame.contains("▌INFO"), "section headers show")
-        XCTAssertTrue(frame.contains("scroll 0/"))
-        XCTAssertTrue(frame.split(separator: "\n").allSatisfy { $0.count == 48 || !$0.hasPrefix("│") })
+        let renderer = FrameRenderer()
+        let frame = renderer.render(page.table, title: page.destination.name).split(separator: "\n").map(String.init)
+        XCTAssertTrue(frame[1].hasPrefix("│ Fushimi Inari Taisha "))
+        XCTAssertTrue(frame.dropLast().last?.hasPrefix("│ scroll 0/670pt, 45% seen") ?? false)
+        XCTAssertTrue(frame.allSatisfy { $0.count == renderer.width + 2 })
+        // Between the title and the scroll line: the snapshot, each line padded or cut to the box.
+        let snapshot = tableSnapshot(of: page.table).split(separator: "\n").map(String.init)
+        let body = frame.dropFirst(3).dropLast(3)
+        XCTAssertEqual(body.count, snapshot.count)
+        for (boxed, line) in zip(body, snapshot) {
+            let inside = String(boxed.dropFirst().dropLast())
+            XCTAssertTrue(inside.hasPrefix(line) || inside.hasSuffix("…") && line.hasPrefix(inside.dropLast()), inside)
+        }
     }
 
     @MainActor

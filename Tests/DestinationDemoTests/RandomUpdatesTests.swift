@@ -93,8 +93,8 @@ final class RandomUpdatesTests: XCTestCase {
     func testTheScreenShowsThePlacesUnderTheirSectionHeaders() async {
         var lines: [String] = []
         DemoRunner.runRandomUpdates(seed: 1, steps: 0) { lines.append($0) }
-        XCTAssertTrue(lines[0].contains("▌TEMPLES"))
-        XCTAssertTrue(lines[0].contains("Kinkaku-ji #0: 0 visits"))
+        XCTAssertTrue(lines[0].contains("header 28pt title \"Temples\""))
+        XCTAssertTrue(lines[0].contains("[0, 0] 32pt \"Kinkaku-ji #0\", detail \"0 visits\""))
         XCTAssertEqual(lines.last, "Random updates: 0 steps, seed 1; the table matched its content after every step")
     }
 

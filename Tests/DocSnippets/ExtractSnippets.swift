@@ -5,7 +5,7 @@
 //
 // Which blocks are compiled, chosen by the fence's info string:
 //
-//     ```swift            compiled (and run, when it declares an XCTestCase)
+//     ```swift            compiled (and run, when it declares an XCTestCase or Swift Testing tests)
 //     ```swift ignore     not compiled: UIKit "before" code, Package.swift fragments, pseudo-code
 //     ```sh, ``` ...      not Swift: never looked at
 //
@@ -17,13 +17,24 @@
 // - Top-level declarations (types, functions, extensions) stay at file scope. Top-level statements
 //   (`let table = TableView()`, calls) are wrapped, in order, in a `@MainActor func ... async
 //   throws` of their own per block, so `try` and `await` work too.
-// - A block that mentions `XCT` goes to the page's test target (`Snippets_<name>Tests`, with
-//   `@testable import` of the page's library target); XCTestCase subclasses there are run.
+// - A block that mentions `XCT`, or Swift Testing (`@Test`, `@Suite`, `#expect`, `import Testing`),
+//   goes to the page's test target (`Snippets_<name>Tests`, with `@testable import` of the page's
+//   library target and the `CascadingTableTesting` product); its tests are run, by XCTest and by
+//   Swift Testing. A test's snapshot references (`assertTableSnapshot`) follow `#filePath`, which
+//   `#sourceLocation` makes the Markdown file's, relative (`Documentation/Page.md`). `swift test`
+//   runs the tests in the generated package's folder, so the package gets symbolic links
+//   `Documentation` to the repository's and `__Snapshots__` (README.md's) to its `__Snapshots__`:
+//   the references live in the repository, in `Documentation/__Snapshots__/<page>/`, committed
+//   with the pages.
+// - The demo's module, `DestinationDemo`, is not a product, so a page whose blocks import it gets
+//   a copy of `Sources/DestinationDemo` as a target of the generated package, `SnippetsDestinationDemo`
+//   (target names are unique across a package graph), which every block of the page imports in
+//   place of `import DestinationDemo`.
 // - Values a block uses without showing where they come from (`table`, `root`, `reviews`) are
 //   declared in `Tests/DocSnippets/Context/<name>.swift`, added to the page's library target.
 //   A block's own `let` shadows them.
-// - Every block gets `import Foundation` and `import CascadingTableDelegate` (and `import XCTest`
-//   in tests). `#sourceLocation` points each line back at its Markdown file and line, so a stale
+// - Every block gets `import Foundation` and `import CascadingTableDelegate` (and `import XCTest`,
+//   `import Testing` and `import CascadingTableTesting` in tests). `#sourceLocation` points each line back at its Markdown file and line, so a stale
 //   snippet fails with `Documentation/Page.md:LINE: error: ...`.
 import Foundation
 
@@ -31,8 +42,15 @@ struct Block {
     var file: String  // relative to the repository root
     var line: Int  // line number of the block's first code line
     var lines: [String]
-    var usesXCTest: Bool { lines.contains { $0.contains("XCT") } }
+    var isTest: Bool {
+        let markers = ["XCT", "@Test", "@Suite", "#expect", "#require", "import Testing"]
+        return lines.contains { line in markers.contains { line.contains($0) } }
+    }
+    var usesDemo: Bool { lines.contains { $0.trimmingCharacters(in: .whitespaces) == demoImport } }
 }
+
+let demoImport = "import DestinationDemo"
+let demoModule = "SnippetsDestinationDemo"
 
 struct Chunk {
     enum Kind { case declaration, statement }
@@ -125,13 +143,43 @@ let modifiers: Set<String> = [
 /// Whether a line at depth 0 starts a declaration, a statement, or (nil) says nothing yet: blank,
 /// a comment or only attributes.
 func kind(ofLine line: String) -> Chunk.Kind? {
-    var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-    while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
+    var words = withoutAttributes(line).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    while let first = words.first, modifiers.contains(first) {
         words.removeFirst()
     }
     guard let first = words.first, !first.hasPrefix("//") else { return nil }
     let keyword = String(first.prefix { $0.isLetter })
     return declarationKeywords.contains(keyword) && keyword == first ? .declaration : .statement
+}
+
+/// A line without its attributes (`@MainActor`, `@Test("A name with spaces", .tags(.x))`): each `@`
+/// and its name, and the balanced parentheses after it, strings and all.
+func withoutAttributes(_ line: String) -> String {
+    var rest = Substring(line).drop { $0 == " " || $0 == "\t" }
+    while rest.first == "@" {
+        rest = rest.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        if rest.first == "(" {
+            var depth = 0
+            var inString = false
+            var previous: Character = " "
+            while let character = rest.first {
+                rest = rest.dropFirst()
+                if inString {
+                    if character == "\"" && previous != "\\" { inString = false }
+                } else if character == "\"" {
+                    inString = true
+                } else if character == "(" {
+                    depth += 1
+                } else if character == ")" {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                previous = character
+            }
+        }
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+    }
+    return String(rest)
 }
 
 func chunks(of block: Block) -> [Chunk] {
@@ -184,9 +232,16 @@ func sourceLocation(_ file: String, _ line: Int) -> String {
     "#sourceLocation(file: \"\(file)\", line: \(line))"
 }
 
-func swiftFile(for block: Block, module: String, inTests: Bool) -> String {
+func swiftFile(for block: Block, module: String, inTests: Bool, withDemo: Bool) -> String {
     var output = ["import CascadingTableDelegate", "import Foundation"]
-    if inTests { output += ["import XCTest", "@testable import \(module)"] }
+    if inTests {
+        output += ["import CascadingTableTesting", "import Testing", "import XCTest", "@testable import \(module)"]
+    }
+    if withDemo {
+        output.append("import \(demoModule)")
+    }
+    var block = block
+    block.lines = block.lines.map { $0.trimmingCharacters(in: .whitespaces) == demoImport ? "" : $0 }
     let parts = chunks(of: block)
     for chunk in parts where chunk.kind == .declaration {
         output += [sourceLocation(block.file, chunk.line)] + chunk.lines + ["#sourceLocation()"]
@@ -220,6 +275,8 @@ try? fileManager.removeItem(at: output)
 var targets: [String] = []
 let dependencyName = root.lastPathComponent
 let library = ".product(name: \"CascadingTableDelegate\", package: \"\(dependencyName)\")"
+let testing = ".product(name: \"CascadingTableTesting\", package: \"\(dependencyName)\")"
+var needsDemo = false
 var blockCount = 0
 var testBlockCount = 0
 
@@ -240,21 +297,31 @@ for page in pages {
     if hasContext {
         try fileManager.copyItem(at: context, to: libraryFolder.appendingPathComponent("Context.swift"))
     }
+    let usesDemo = blocks.contains { $0.usesDemo }
+    needsDemo = needsDemo || usesDemo
+    let demo = usesDemo ? ", \"\(demoModule)\"" : ""
     for block in blocks {
-        let inTests = block.usesXCTest
+        let inTests = block.isTest
         let folder = inTests ? testFolder : libraryFolder
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-        try swiftFile(for: block, module: module, inTests: inTests).write(
+        try swiftFile(for: block, module: module, inTests: inTests, withDemo: usesDemo).write(
             to: folder.appendingPathComponent("Line\(block.line).swift"), atomically: true, encoding: .utf8)
         blockCount += 1
         if inTests { testBlockCount += 1 }
     }
-    targets.append("        .target(name: \"\(module)\", dependencies: [\(library)], path: \"\(module)\"),")
+    targets.append("        .target(name: \"\(module)\", dependencies: [\(library)\(demo)], path: \"\(module)\"),")
     if fileManager.fileExists(atPath: testFolder.path) {
         targets.append(
-            "        .testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\", \(library)], "
+            "        .testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\", \(library), \(testing)\(demo)], "
                 + "path: \"\(module)Tests\"),")
     }
+}
+
+if needsDemo {
+    // A copy, not a symbolic link: SwiftPM wants a target's sources inside its package.
+    let demoSources = root.appendingPathComponent("Sources/DestinationDemo")
+    try fileManager.copyItem(at: demoSources, to: output.appendingPathComponent(demoModule))
+    targets.append("        .target(name: \"\(demoModule)\", dependencies: [\(library)], path: \"\(demoModule)\"),")
 }
 
 let manifest = """
@@ -273,4 +340,13 @@ let manifest = """
 
     """
 try manifest.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+// README.md's references: `__Snapshots__` beside it, in the package; kept with the pages' ones.
+try fileManager.createSymbolicLink(
+    at: output.appendingPathComponent("Documentation"), withDestinationURL: root.appendingPathComponent("Documentation")
+)
+try fileManager.createDirectory(
+    at: root.appendingPathComponent("Documentation/__Snapshots__"), withIntermediateDirectories: true)
+try fileManager.createSymbolicLink(
+    at: output.appendingPathComponent("__Snapshots__"),
+    withDestinationURL: root.appendingPathComponent("Documentation/__Snapshots__"))
 print("Extracted \(blockCount) Swift blocks (\(testBlockCount) in test targets) from \(pages.count) pages")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Compiles every Swift code block of README.md and Documentation/*.md against this package, and
-# runs the blocks that are XCTest cases. See ExtractSnippets.swift for which blocks are taken and
-# how they are wrapped; mark a block that must not compile with ```swift ignore.
+# runs the blocks that are tests (XCTest or Swift Testing). See ExtractSnippets.swift for which
+# blocks are taken and how they are wrapped; mark a block that must not compile with ```swift ignore.
 # A stale snippet fails with the Markdown file and line: Documentation/Page.md:12:5: error: ...
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -23,5 +23,7 @@ if grep -q 'warning:' "$work/build.log"; then
     echo "==> Doc snippets compiled with warnings (above); keep them warning-free"
     exit 1
 fi
-swift test --skip-build --disable-swift-testing --package-path "$work/package" --scratch-path "$work/build"
+# XCTest, then Swift Testing. The doc tests' snapshot references are Documentation/__Snapshots__/,
+# through the package's link to Documentation (see ExtractSnippets.swift).
+swift test --skip-build --package-path "$work/package" --scratch-path "$work/build"
 echo "==> Doc snippets compiled and their tests passed"

@@ -52,6 +52,9 @@ public final class TableViewDiagnostics {
 
     /// Records a problem and handles it according to ``mode``.
     ///
+    /// Inside a strict scope of the `CascadingTableTesting` product, the report also becomes a
+    /// failure of the test that runs it; ``mode`` and ``reports`` are the same either way.
+    ///
     /// - Parameter diagnostic: The problem found.
     public func report(_ diagnostic: TableViewDiagnostic) {
         reports.append(diagnostic)
@@ -63,5 +66,6 @@ public final class TableViewDiagnostics {
         case .strict(let failure):
             failure(diagnostic)
         }
+        TableDiagnosticsObservation.observer?(diagnostic)
     }
 }

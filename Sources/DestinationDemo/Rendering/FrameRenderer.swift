@@ -1,12 +1,13 @@
 import CascadingTableDelegate
 import Foundation
 
-/// Draws what a table's viewport shows as a framed text picture: section headers and footers,
-/// each visible row with its height, and the scroll position.
+/// Draws a table's viewport as a framed text picture: the library's snapshot of the table
+/// (``tableSnapshot(of:options:)``, the text tests compare), in a box with a title, the
+/// interactive mode's cursor and the scroll position.
 @MainActor
 public struct FrameRenderer {
-    /// Characters inside the frame.
-    public var width = 46
+    /// Characters inside the frame; longer lines are cut, ending in "…".
+    public var width = 76
 
     public init() {}
 
@@ -15,30 +16,18 @@ public struct FrameRenderer {
     /// - Parameters:
     ///   - table: The table.
     ///   - title: The frame's title.
-    ///   - cursor: A row to mark, as the interactive mode's cursor.
+    ///   - cursor: A row to mark with "▶", as the interactive mode's cursor.
     ///   - status: A line under the frame.
     public func render(_ table: TableView, title: String, cursor: IndexPath? = nil, status: String? = nil) -> String {
         var lines = ["┌" + String(repeating: "─", count: width) + "┐", boxed(" " + title), divider()]
-        var lastSection = -1
-        for indexPath in table.indexPathsForVisibleRows ?? [] {
-            let section = indexPath.section
-            if section != lastSection {
-                if lastSection >= 0, let footer = table.footerView(forSection: lastSection)?.text {
-                    lines.append(boxed("   ( \(footer) )"))
-                }
-                if let header = table.headerView(forSection: section)?.text {
-                    lines.append(boxed(" ▌" + header.uppercased()))
-                }
-                lastSection = section
+        let cursorPrefix = cursor.map { "  [\($0.section), \($0.row)]" }
+        for line in tableSnapshot(of: table).split(separator: "\n").map(String.init) {
+            // The snapshot's row lines start with two spaces and the index path.
+            if let cursorPrefix, line.hasPrefix(cursorPrefix + " ") {
+                lines.append(boxed("▶" + line.dropFirst()))
+            } else {
+                lines.append(boxed(line))
             }
-            guard let cell = table.cellForRow(at: indexPath) else { continue }
-            let height = Int(table.rectForRow(at: indexPath).height)
-            let marker = indexPath == cursor ? "▶" : (cell.isSelected ? "●" : " ")
-            let text = [cell.text, cell.detailText].compactMap { $0 }.joined(separator: ": ")
-            lines.append(boxed(" \(marker) \(text)", trailing: "\(height)pt "))
-        }
-        if lastSection >= 0, let footer = table.footerView(forSection: lastSection)?.text {
-            lines.append(boxed("   ( \(footer) )"))
         }
         let offset = Int(table.contentOffset.y)
         let total = Int(table.contentSize.height)
@@ -56,11 +45,10 @@ public struct FrameRenderer {
         "├" + String(repeating: "─", count: width) + "┤"
     }
 
-    /// `text` padded or cut to the frame's width, with `trailing` right-aligned.
-    private func boxed(_ text: String, trailing: String = "") -> String {
-        let room = width - trailing.count
-        var body = text.count > room ? String(text.prefix(room - 1)) + "…" : text
-        body += String(repeating: " ", count: max(0, room - body.count))
-        return "│" + body + trailing + "│"
+    /// `text` padded or cut to the frame's width.
+    private func boxed(_ text: String) -> String {
+        var body = text.count > width ? String(text.prefix(width - 1)) + "…" : text
+        body += String(repeating: " ", count: max(0, width - body.count))
+        return "│" + body + "│"
     }
 }

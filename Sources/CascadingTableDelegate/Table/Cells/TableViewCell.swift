@@ -17,6 +17,20 @@ open class TableViewCell {
         case insert
     }
 
+    /// The standard control a row shows at its trailing edge, as `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Sendable {
+        /// No control. The default.
+        case none
+        /// A chevron: tapping the row shows more.
+        case disclosureIndicator
+        /// An info button and a chevron; tapping the button calls `accessoryButtonTappedForRowWith`.
+        case detailDisclosureButton
+        /// A checkmark.
+        case checkmark
+        /// An info button; tapping it calls `accessoryButtonTappedForRowWith`.
+        case detailButton
+    }
+
     /// The identifier the cell was registered and dequeued with, or nil for a cell made directly.
     public let reuseIdentifier: String?
 
@@ -25,6 +39,13 @@ open class TableViewCell {
 
     /// The secondary text, as `detailTextLabel?.text` in UIKit.
     open var detailText: String?
+
+    /// The standard control the row shows at its trailing edge; ``AccessoryType/none`` by default.
+    ///
+    /// The headless table draws nothing: it is state for a test to read back, and a snapshot
+    /// shows it. As in UIKit, ``prepareForReuse()`` leaves it alone, so set it in `cellForRowAt`
+    /// for every row that dequeues the cell.
+    open var accessoryType: AccessoryType = .none
 
     /// The height a self-sizing row takes: read when the delegate answers
     /// ``TableView/automaticDimension`` for the row's height. Defaults to 44.
