@@ -432,15 +432,3 @@ import Foundation
         parent.childWeights[index] = weight
     }
 }
-
-/// Stops the program when `problem` is not nil, after writing it to standard error.
-///
-/// Every misuse and broken invariant of `PositionalTree` ends here rather than in
-/// `preconditionFailure(problem)`: optimized builds drop a trap's message, and a message closure
-/// that runs only on failure would count as never-executed code for the coverage gate. This
-/// function runs on every check, so it is executed code.
-func stopOnViolation(_ problem: String?) {
-    guard let problem else { return }
-    FileHandle.standardError.write(Data("Fatal error: \(problem)\n".utf8))
-    fatalError()
-}

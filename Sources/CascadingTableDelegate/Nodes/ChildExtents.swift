@@ -11,15 +11,15 @@ struct ChildExtents {
     /// The section whose rows were counted (`.row` mode), or nil (`.section` mode).
     let section: Int?
     /// The child found last: table calls come in order, so it, or the next one, is usually right.
-    private var lastHit = 0
+    private(set) var lastHit = 0
 
     /// The units of the child found last by ``lookUp(_:)`` (empty until then), its position and
     /// whether it owns a range: a table asks several calls of each row in a row, and comparing
     /// with two integers is the cheapest answer routing can get.
-    private var hitStart = 0
-    private var hitEnd = 0
-    private var hitPosition = 0
-    private var hitOwnsRange = false
+    private(set) var hitStart = 0
+    private(set) var hitEnd = 0
+    private(set) var hitPosition = 0
+    private(set) var hitOwnsRange = false
 
     /// Whether each child owns a range, as measured: read here, routing never asks the child.
     private(set) var ownsRange: [Bool]
@@ -36,6 +36,9 @@ struct ChildExtents {
         self.passThrough = passesThrough
         self.section = section
     }
+
+    /// How many pass-through flags there are: none, or one per child.
+    var passThroughCount: Int { passThrough.count }
 
     /// Whether routing passes through child `position` (which must exist) to its children: a
     /// plain ``CascadingRangeTableDelegate``, as measured.

@@ -191,6 +191,11 @@ extension PropagatingTableDelegate {
     @discardableResult
     final func measureChildren(inSection section: Int, of tableView: TableView) -> ChildExtents {
         let measured = currentExtents(inSection: section, of: tableView)
+        assert(
+            {
+                measured.checkInvariants()
+                return true
+            }())
         extents = measured
         tableView.addCountObserver(self)
         return measured

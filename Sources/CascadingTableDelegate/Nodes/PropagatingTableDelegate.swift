@@ -73,6 +73,12 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
             detachRemovedChildren(oldValue, sharing: oldEnds)
             wireChildren()
             prepareAddedChildren(oldValue, sharing: oldEnds)
+            // Routing caches are checked in debug builds: O(children), as setting them is.
+            assert(
+                {
+                    checkRoutingInvariants()
+                    return true
+                }())
             childDelegatesDidChange(from: oldValue)
         }
     }

@@ -155,6 +155,13 @@ extension DescribedNodeBase: BatchContributor {
             changes.completions.append(completion)
         }
         pending = changes
+        // The sections over the rows are checked in debug builds: O(sections), with the store's
+        // own check of the path each edit walked.
+        assert(
+            {
+                checkSectionsCoverTheRows()
+                return true
+            }())
         cellRegistrations.register(newRows, with: table)
         table.enqueue(contributor: self)
     }

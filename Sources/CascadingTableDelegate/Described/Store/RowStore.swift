@@ -139,19 +139,22 @@ final class RowStore {
     /// - Complexity: O(*n* log *n*).
     func checkInvariants() {
         tree.checkInvariants()
-        precondition(
-            leafOfID.count == tree.count, "RowStore: \(leafOfID.count) identifiers indexed for \(tree.count) rows")
+        stopOnViolation(
+            (leafOfID.count == tree.count)
+                ? nil : "RowStore: \(leafOfID.count) identifiers indexed for \(tree.count) rows")
         var nodes = 0
         for position in 0..<tree.count {
             let row = tree[position].row
-            precondition(
-                self.position(of: row.id) == position,
-                "RowStore: row \(row.id) at \(position) is found at \(self.position(of: row.id) as Any)")
+            stopOnViolation(
+                (self.position(of: row.id) == position)
+                    ? nil : "RowStore: row \(row.id) at \(position) is found at \(self.position(of: row.id) as Any)")
             if case .node(_, let node) = row.source {
                 nodes += 1
-                precondition(rowIDOfNode[node] == row.id, "RowStore: the node of row \(row.id) is not indexed to it")
+                stopOnViolation(
+                    (rowIDOfNode[node] == row.id) ? nil : "RowStore: the node of row \(row.id) is not indexed to it")
             }
         }
-        precondition(nodes == rowIDOfNode.count, "RowStore: \(rowIDOfNode.count) nodes indexed for \(nodes) node rows")
+        stopOnViolation(
+            (nodes == rowIDOfNode.count) ? nil : "RowStore: \(rowIDOfNode.count) nodes indexed for \(nodes) node rows")
     }
 }

@@ -280,17 +280,18 @@ struct RowEditLog {
     func checkInvariants() {
         var seen = [Bool](repeating: false, count: shownCount)
         func see(_ shown: Int, _ what: String) {
-            precondition(
-                shown >= 0 && shown < shownCount, "RowEditLog: \(what) names shown row \(shown) of \(shownCount)")
-            precondition(!seen[shown], "RowEditLog: shown row \(shown) is named twice (\(what))")
+            stopOnViolation(
+                (shown >= 0 && shown < shownCount)
+                    ? nil : "RowEditLog: \(what) names shown row \(shown) of \(shownCount)")
+            stopOnViolation(!seen[shown] ? nil : "RowEditLog: shown row \(shown) is named twice (\(what))")
             seen[shown] = true
         }
         var lastRun = -1
         for (index, piece) in pieces.enumerated() {
-            precondition(piece.count > 0, "RowEditLog: piece \(index) (\(piece)) is empty")
+            stopOnViolation((piece.count > 0) ? nil : "RowEditLog: piece \(index) (\(piece)) is empty")
             switch piece {
             case .shown(let rows):
-                precondition(rows.lowerBound > lastRun, "RowEditLog: run \(rows) is out of order")
+                stopOnViolation((rows.lowerBound > lastRun) ? nil : "RowEditLog: run \(rows) is out of order")
                 lastRun = rows.upperBound - 1
                 for shown in rows {
                     see(shown, "run \(rows)")
@@ -303,10 +304,11 @@ struct RowEditLog {
             if index > 0 {
                 switch (pieces[index - 1], piece) {
                 case (.new, .new):
-                    preconditionFailure("RowEditLog: pieces \(index - 1) and \(index) are both new rows")
+                    stopOnViolation("RowEditLog: pieces \(index - 1) and \(index) are both new rows")
                 case (.shown(let before), .shown(let after)):
-                    precondition(
-                        before.upperBound != after.lowerBound, "RowEditLog: runs \(before) and \(after) continue")
+                    stopOnViolation(
+                        (before.upperBound != after.lowerBound)
+                            ? nil : "RowEditLog: runs \(before) and \(after) continue")
                 default:
                     break
                 }
@@ -315,9 +317,9 @@ struct RowEditLog {
         for shown in removed.keys {
             see(shown, "the removed rows")
         }
-        precondition(!seen.contains(false), "RowEditLog: shown row \(seen.firstIndex(of: false)!) is nowhere")
+        stopOnViolation(!seen.contains(false) ? nil : "RowEditLog: shown row \(seen.firstIndex(of: false)!) is nowhere")
         for shown in replaced.keys {
-            precondition(removed[shown] == nil, "RowEditLog: removed row \(shown) is also replaced")
+            stopOnViolation((removed[shown] == nil) ? nil : "RowEditLog: removed row \(shown) is also replaced")
         }
     }
 }

@@ -71,6 +71,13 @@ extension TableView {
         } while displayState.needsAnotherPass && !needsReload
         displayState.isUpdating = false
         runDeferredUpdates()
+        // The cells on screen are checked against the layout in debug builds, O(visible rows),
+        // once no update waits (a pass stops asking for rows when one does).
+        assert(
+            {
+                if !isBusy && updateState.deferred.isEmpty { checkVisibleCellMap() }
+                return true
+            }())
     }
 
     /// How many times one display pass may repeat. A repeat only displays the items the previous

@@ -143,10 +143,11 @@ final class TableLayout {
         for index in 0..<sections.count {
             let section = sections[index]
             section.rows.checkInvariants()
-            precondition(
-                section.rowsHeight == section.rows.totalWeight,
-                "TableLayout: section \(index) caches a rows height of \(section.rowsHeight), its rows add up to "
-                    + "\(section.rows.totalWeight)")
+            stopOnViolation(
+                (section.rowsHeight == section.rows.totalWeight)
+                    ? nil
+                    : "TableLayout: section \(index) caches a rows height of \(section.rowsHeight), its rows add up to "
+                        + "\(section.rows.totalWeight)")
         }
     }
 }
