@@ -14,7 +14,7 @@ open class CascadingSectionTableDelegate: PropagatingTableDelegate {
         set {}  // Deliberately ignored: a section node routes by row by definition.
     }
 
-    /// The table this node was last prepared with (``prepare(tableView:)``), held weakly; nil
+    /// The table this node was last prepared with (``CascadingBareTableDelegate/prepare(tableView:)``), held weakly; nil
     /// before that or once the table is freed. ``PropagatingTableDelegate/reloadModeOnChildDelegatesChanged``
     /// acts on this table.
     ///
