@@ -1,4 +1,4 @@
-import CascadingTableDelegate
+@_spi(Testing) import CascadingTableDelegate
 import CascadingTestSupport
 import XCTest
 
@@ -118,6 +118,7 @@ final class DescribedRandomizedTests: XCTestCase {
             let selectedBefore = Set(node.selectedRowIDs)
             node.content = content
             check(node, table, model, nodes, step: step)
+            checkInvariants(ofTreeUnder: root)
             let surviving = Set(model.allRows.map { DescribedID(model.sections[$0.section].rows[$0.row].id) })
             XCTAssertEqual(Set(node.selectedRowIDs), selectedBefore.intersection(surviving), "step \(step)")
             if rowCount > 0, step % 7 == 0 {

@@ -1,4 +1,4 @@
-import CascadingTableDelegate
+@_spi(Testing) import CascadingTableDelegate
 import CascadingTestSupport
 import XCTest
 
@@ -78,6 +78,7 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
             }
             XCTAssertEqual(valid ?? true, true, "step \(step)")
             check(node, list, table, model, step: step)
+            checkInvariants(ofTreeUnder: root)
             if step % 5 == 0 {
                 table.contentOffset.y = CGFloat.random(in: 0...max(0, table.contentSize.height - 300), using: &random)
             }

@@ -1,4 +1,4 @@
-import CascadingTableDelegate
+@_spi(Testing) import CascadingTableDelegate
 import CascadingTestSupport
 import XCTest
 
@@ -120,6 +120,7 @@ final class DescribedRowsRandomizedTests: XCTestCase {
             }
             XCTAssertEqual(valid, true, "step \(step)")
             check(node, list, table, model, step: step)
+            checkInvariants(ofTreeUnder: root)
             let surviving = Set(model.rows.map { DescribedID($0.id) })
             XCTAssertEqual(Set(node.selectedRowIDs), selectedBefore.intersection(surviving), "step \(step)")
             if !model.rows.isEmpty, step % 7 == 0 {
