@@ -10,23 +10,34 @@ extension PositionalTree {
     /// element it moves). ``onPlace`` is called for every element.
     ///
     /// - Complexity: O(*n*).
-    @_spi(Testing) public func replaceAll(with elements: some Sequence<Element>) {
-        let all = ContiguousArray(elements)
+    @_spi(Testing) public func replaceAll(with elements: some Collection<Element>) {
+        replaceAll(with: elements, count: elements.count)
+    }
+
+    /// Replaces every element with the `count` elements of `elements`, in order, as
+    /// ``replaceAll(with:)`` does: for a sequence whose count is known but costly to find, such
+    /// as rows flattened out of sections.
+    ///
+    /// - Complexity: O(*n*).
+    func replaceAll(with elements: some Sequence<Element>, count total: Int) {
         fingerLeaf = nil
         var level: ContiguousArray<Node> = []
-        var start = 0
+        // Straight from `elements` into the leaves: no array of them all in between, and each
+        // element copied once.
+        var source = elements.makeIterator()
         let leafSizes = Self.packedSizes(
-            all.count, fill: Self.buildFill(leafCapacity), capacity: leafCapacity, minimum: minimumLeafCount)
+            total, fill: Self.buildFill(leafCapacity), capacity: leafCapacity, minimum: minimumLeafCount)
         for size in leafSizes {
             let leaf = Node(isLeaf: true)
-            leaf.elements = ContiguousArray(all[start..<start + size])
-            start += size
-            level.append(leaf)
-            if let onPlace {
-                for element in leaf.elements {
-                    onPlace(element, leaf)
-                }
+            var filling = ContiguousArray<Element>()
+            filling.reserveCapacity(leafCapacity)
+            for _ in 0..<size {
+                guard let element = source.next() else { break }
+                filling.append(element)
             }
+            leaf.elements = filling
+            level.append(leaf)
+            onPlace?(leaf, leaf.elements[...])
         }
         while level.count > 1 {
             var parents: ContiguousArray<Node> = []
@@ -64,6 +75,9 @@ extension PositionalTree {
     @_spi(Testing) public func insert(contentsOf elements: some Collection<Element>, at position: Int) {
         requirePosition(position, in: 0..<count + 1)
         guard !elements.isEmpty else { return }
+        // Into an empty tree, a bulk build: its nodes leave room for later inserts, where one
+        // leaf cut into pieces would leave each piece full.
+        guard count > 0 else { return replaceAll(with: elements) }
         fingerLeaf = nil
         let (leaf, start) = leaf(at: position, forInsertion: true)
         let local = position - start
@@ -100,10 +114,8 @@ extension PositionalTree {
         let capacity = node.isLeaf ? leafCapacity : innerCapacity
         let total = node.itemCount
         guard total > capacity else {
-            if let onPlace {
-                for index in inserted {
-                    onPlace(node.elements[index], node)
-                }
+            if let onPlace, !inserted.isEmpty {
+                onPlace(node, node.elements[inserted])
             }
             return []
         }
@@ -115,11 +127,7 @@ extension PositionalTree {
             let range = start..<start + size
             if node.isLeaf {
                 piece.elements = ContiguousArray(node.elements[range])
-                if let onPlace {
-                    for element in piece.elements {
-                        onPlace(element, piece)
-                    }
-                }
+                onPlace?(piece, piece.elements[...])
             } else {
                 piece.children = ContiguousArray(node.children[range])
                 piece.childCounts = ContiguousArray(node.childCounts[range])
@@ -133,10 +141,9 @@ extension PositionalTree {
         }
         if node.isLeaf {
             node.elements.removeSubrange(sizes[0]...)
-            if let onPlace {
-                for index in inserted where index < sizes[0] {
-                    onPlace(node.elements[index], node)
-                }
+            let staying = inserted.clamped(to: 0..<sizes[0])
+            if let onPlace, !staying.isEmpty {
+                onPlace(node, node.elements[staying])
             }
         } else {
             node.children.removeSubrange(sizes[0]...)
@@ -275,14 +282,9 @@ extension PositionalTree {
     func moveItems(_ itemCount: Int, fromEndOf left: Node, toStartOf right: Node) {
         let range = (left.itemCount - itemCount)..<left.itemCount
         if left.isLeaf {
-            let moved = left.elements[range]
-            right.elements.insert(contentsOf: moved, at: 0)
+            right.elements.insert(contentsOf: left.elements[range], at: 0)
             left.elements.removeSubrange(range)
-            if let onPlace {
-                for element in moved {
-                    onPlace(element, right)
-                }
-            }
+            onPlace?(right, right.elements[0..<itemCount])
         } else {
             for child in left.children[range] {
                 child.parent = right
@@ -300,14 +302,9 @@ extension PositionalTree {
     func moveItems(_ itemCount: Int, fromStartOf right: Node, toEndOf left: Node) {
         let range = 0..<itemCount
         if right.isLeaf {
-            let moved = right.elements[range]
-            left.elements.append(contentsOf: moved)
+            left.elements.append(contentsOf: right.elements[range])
             right.elements.removeSubrange(range)
-            if let onPlace {
-                for element in moved {
-                    onPlace(element, left)
-                }
-            }
+            onPlace?(left, left.elements[(left.elements.count - itemCount)...])
         } else {
             for child in right.children[range] {
                 child.parent = left

@@ -131,20 +131,23 @@ import Foundation
     /// The position of ``fingerLeaf``'s first element.
     var fingerStart = 0
 
-    /// Called for every element each time it is put into a leaf: when it is inserted, when the tree
-    /// is rebuilt (``replaceAll(with:)``), and when a split, a merge or a rebalancing moves it to
-    /// another leaf. Not called when an element leaves the tree, nor by ``update(at:_:)``, nor by
-    /// the initializers (the hook is not set yet: set it, then call ``replaceAll(with:)``).
+    /// Called with a leaf and the elements just put into it, each time elements are: when they are
+    /// inserted, when the tree is rebuilt (``replaceAll(with:)``), and when a split, a merge or a
+    /// rebalancing moves them to another leaf. Not called when an element leaves the tree, nor by
+    /// ``update(at:_:)``, nor by the initializers (the hook is not set yet: set it, then call
+    /// ``replaceAll(with:)``).
     ///
-    /// It runs while the tree is being restructured: it must only record the leaf, not read or
-    /// change the tree. The tree keeps the closure, so it should hold its owner weakly.
-    @_spi(Testing) public var onPlace: ((Element, Leaf) -> Void)?
+    /// One call per leaf and change, with the elements as a slice of the leaf's storage: the hook
+    /// reads what it needs of each (an identifier) without copying the elements. It runs while
+    /// the tree is being restructured: it must only record the leaf, not read or change the tree.
+    /// The tree keeps the closure, so it should hold its owner weakly.
+    @_spi(Testing) public var onPlace: ((Leaf, ArraySlice<Element>) -> Void)?
 
     /// A tree of `elements` with the given node capacities: small capacities make deep trees out
     /// of few elements, for tests.
     ///
     /// - Complexity: O(*n*).
-    @_spi(Testing) public init(_ elements: some Sequence<Element>, leafCapacity: Int, innerCapacity: Int) {
+    @_spi(Testing) public init(_ elements: some Collection<Element>, leafCapacity: Int, innerCapacity: Int) {
         stopOnViolation(leafCapacity < 2 ? "PositionalTree: a leaf must hold at least 2 elements" : nil)
         stopOnViolation(innerCapacity < 4 ? "PositionalTree: an inner node must hold at least 4 children" : nil)
         self.leafCapacity = leafCapacity
@@ -153,10 +156,10 @@ import Foundation
         replaceAll(with: elements)
     }
 
-    /// A tree of `elements`, in order, with full leaves.
+    /// A tree of `elements`, in order, built as ``replaceAll(with:)`` builds it.
     ///
     /// - Complexity: O(*n*).
-    @_spi(Testing) public convenience init(_ elements: some Sequence<Element>) {
+    @_spi(Testing) public convenience init(_ elements: some Collection<Element>) {
         self.init(elements, leafCapacity: Self.defaultLeafCapacity, innerCapacity: Self.defaultInnerCapacity)
     }
 
@@ -341,9 +344,11 @@ import Foundation
         }
         var current = position
         while true {
+            // A span reads each element in place: `body` borrows it, nothing is copied.
             let elements = node.elements
-            while local < elements.count {
-                guard body(current, elements[local]) else { return }
+            let span = elements.span
+            while local < span.count {
+                guard body(current, span[local]) else { return }
                 current += 1
                 local += 1
             }
@@ -358,6 +363,20 @@ import Foundation
                 node = node.children[0]
             }
             local = 0
+        }
+    }
+
+    /// Calls `body` with every leaf, in order.
+    ///
+    /// - Complexity: O(*n* / *L*) leaves.
+    func forEachLeaf(_ body: (Leaf) -> Void) {
+        var stack: ContiguousArray<Node> = [root]
+        while let node = stack.popLast() {
+            if node.isLeaf {
+                body(node)
+            } else {
+                stack.append(contentsOf: node.children.reversed())
+            }
         }
     }
 

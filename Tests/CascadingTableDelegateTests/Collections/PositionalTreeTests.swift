@@ -18,9 +18,11 @@ final class TreeLeafIndex {
     var placements = 0
 
     init(_ tree: PositionalTree<TreeItem>) {
-        tree.onPlace = { [unowned self] item, leaf in
-            self.leaves[item.id] = leaf
-            self.placements += 1
+        tree.onPlace = { [unowned self] leaf, placed in
+            for item in placed {
+                self.leaves[item.id] = leaf
+                self.placements += 1
+            }
         }
     }
 

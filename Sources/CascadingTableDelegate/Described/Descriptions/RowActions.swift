@@ -8,8 +8,14 @@ public typealias DescribedCellHandler = @MainActor @Sendable (TableViewCell, Des
 
 /// The closures of a described row, one per delegate call it handles; nil does what a bare node
 /// does.
+///
+/// A class, shared by the copies of a row: rows are copied wherever they are stored, compared or
+/// handed on, and one reference costs one retain per copy where seven closures cost up to seven
+/// (a third of building a page of 10,000 rows; Performance.md). Rows change it copy-on-write
+/// (``RowDescription/changeActions(_:)``): an instance is written only while one row holds it,
+/// which is why it can be `@unchecked Sendable`; once shared it is only read.
 @usableFromInline
-struct RowActions: Sendable {
+final class RowActions: @unchecked Sendable {
     /// `tableView(_:didSelectRowAt:)`.
     @usableFromInline var select: DescribedRowHandler?
     /// `tableView(_:didDeselectRowAt:)`.
@@ -24,6 +30,35 @@ struct RowActions: Sendable {
     @usableFromInline var trailingSwipeActions: DescribedSwipeActions?
     /// `tableView(_:contextMenuConfigurationForRowAt:point:)`.
     @usableFromInline var contextMenu: DescribedContextMenu?
+
+    /// No closures.
+    @usableFromInline init() {}
+
+    /// The closures of `other`.
+    @usableFromInline init(copying other: RowActions) {
+        select = other.select
+        deselect = other.deselect
+        willDisplay = other.willDisplay
+        didEndDisplaying = other.didEndDisplaying
+        leadingSwipeActions = other.leadingSwipeActions
+        trailingSwipeActions = other.trailingSwipeActions
+        contextMenu = other.contextMenu
+    }
+}
+
+extension RowDescription {
+    /// Changes the row's closures through `change`, copying them first when another row shares
+    /// them: the only place a ``RowActions`` is written.
+    @inlinable mutating func changeActions(_ change: (RowActions) -> Void) {
+        if actions == nil {
+            actions = RowActions()
+        } else if !isKnownUniquelyReferenced(&actions) {
+            actions = actions.map(RowActions.init(copying:))
+        }
+        if let actions {
+            change(actions)
+        }
+    }
 }
 
 /// A closure a described row calls for its swipe actions.
@@ -32,17 +67,18 @@ public typealias DescribedSwipeActions = @MainActor @Sendable (DescribedRowConte
 /// A closure a described row calls for its context menu.
 public typealias DescribedContextMenu = @MainActor @Sendable (DescribedRowContext) -> ContextMenuConfiguration?
 
-// Modifiers: each returns a copy of the row with one more setting, so rows read as one expression.
-// Not `consuming`: a caller holding the row as a `borrowing` parameter, or using a `consuming`
-// one twice, could no longer call them. Inlinable instead: inlined into a chain, the copy of a
-// temporary row that dies at once becomes a move, so a chain builds one row.
+// Modifiers: each returns the row with one more setting, so rows read as one expression. They
+// consume the row: in a chain each step moves the row on, so the closures' shared storage stays
+// held by one row and is written in place (a row still used after the call is copied first, as
+// for any consuming call on a copyable value; only a parameter declared `borrowing` cannot call
+// them, and `copy row` does).
 extension RowDescription {
     /// The row with a fixed height.
     ///
     /// - Parameter height: The height, or nil for ``TableView/automaticDimension``.
     /// - Returns: The changed row.
-    @inlinable public func height(_ height: CGFloat?) -> RowDescription {
-        var row = self
+    @inlinable public consuming func height(_ height: CGFloat?) -> RowDescription {
+        var row = consume self
         row.height = height
         return row
     }
@@ -51,8 +87,8 @@ extension RowDescription {
     ///
     /// - Parameter height: The estimate, or nil to use `height`.
     /// - Returns: The changed row.
-    @inlinable public func estimatedHeight(_ height: CGFloat?) -> RowDescription {
-        var row = self
+    @inlinable public consuming func estimatedHeight(_ height: CGFloat?) -> RowDescription {
+        var row = consume self
         row.estimatedHeight = height
         return row
     }
@@ -61,8 +97,8 @@ extension RowDescription {
     ///
     /// - Parameter reloads: Whether to reload. Defaults to true.
     /// - Returns: The changed row.
-    @inlinable public func reloadsOnChange(_ reloads: Bool = true) -> RowDescription {
-        var row = self
+    @inlinable public consuming func reloadsOnChange(_ reloads: Bool = true) -> RowDescription {
+        var row = consume self
         row.reloadsOnChange = reloads
         return row
     }
@@ -71,9 +107,9 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the row's context.
     /// - Returns: The changed row.
-    @inlinable public func onSelect(_ action: @escaping DescribedRowHandler) -> RowDescription {
-        var row = self
-        row.actions.select = action
+    @inlinable public consuming func onSelect(_ action: @escaping DescribedRowHandler) -> RowDescription {
+        var row = consume self
+        row.changeActions { $0.select = action }
         return row
     }
 
@@ -81,9 +117,9 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the row's context.
     /// - Returns: The changed row.
-    @inlinable public func onDeselect(_ action: @escaping DescribedRowHandler) -> RowDescription {
-        var row = self
-        row.actions.deselect = action
+    @inlinable public consuming func onDeselect(_ action: @escaping DescribedRowHandler) -> RowDescription {
+        var row = consume self
+        row.changeActions { $0.deselect = action }
         return row
     }
 
@@ -91,9 +127,9 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the cell and the row's context.
     /// - Returns: The changed row.
-    @inlinable public func onWillDisplay(_ action: @escaping DescribedCellHandler) -> RowDescription {
-        var row = self
-        row.actions.willDisplay = action
+    @inlinable public consuming func onWillDisplay(_ action: @escaping DescribedCellHandler) -> RowDescription {
+        var row = consume self
+        row.changeActions { $0.willDisplay = action }
         return row
     }
 
@@ -102,9 +138,9 @@ extension RowDescription {
     ///
     /// - Parameter action: Called with the cell and the row's context.
     /// - Returns: The changed row.
-    @inlinable public func onDidEndDisplaying(_ action: @escaping DescribedCellHandler) -> RowDescription {
-        var row = self
-        row.actions.didEndDisplaying = action
+    @inlinable public consuming func onDidEndDisplaying(_ action: @escaping DescribedCellHandler) -> RowDescription {
+        var row = consume self
+        row.changeActions { $0.didEndDisplaying = action }
         return row
     }
 
@@ -114,9 +150,9 @@ extension RowDescription {
     ///
     /// - Parameter actions: Called with the row's context; nil offers nothing.
     /// - Returns: The changed row.
-    @inlinable public func leadingSwipeActions(_ actions: @escaping DescribedSwipeActions) -> RowDescription {
-        var row = self
-        row.actions.leadingSwipeActions = actions
+    @inlinable public consuming func leadingSwipeActions(_ actions: @escaping DescribedSwipeActions) -> RowDescription {
+        var row = consume self
+        row.changeActions { $0.leadingSwipeActions = actions }
         return row
     }
 
@@ -126,9 +162,10 @@ extension RowDescription {
     ///
     /// - Parameter actions: Called with the row's context; nil offers nothing.
     /// - Returns: The changed row.
-    @inlinable public func trailingSwipeActions(_ actions: @escaping DescribedSwipeActions) -> RowDescription {
-        var row = self
-        row.actions.trailingSwipeActions = actions
+    @inlinable public consuming func trailingSwipeActions(_ actions: @escaping DescribedSwipeActions) -> RowDescription
+    {
+        var row = consume self
+        row.changeActions { $0.trailingSwipeActions = actions }
         return row
     }
 
@@ -137,9 +174,9 @@ extension RowDescription {
     ///
     /// - Parameter menu: Called with the row's context; nil shows no menu.
     /// - Returns: The changed row.
-    @inlinable public func contextMenu(_ menu: @escaping DescribedContextMenu) -> RowDescription {
-        var row = self
-        row.actions.contextMenu = menu
+    @inlinable public consuming func contextMenu(_ menu: @escaping DescribedContextMenu) -> RowDescription {
+        var row = consume self
+        row.changeActions { $0.contextMenu = menu }
         return row
     }
 }

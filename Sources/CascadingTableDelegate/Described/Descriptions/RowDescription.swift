@@ -48,8 +48,8 @@ public struct RowDescription: Sendable {
     /// reconfiguring its cell in place. Defaults to false.
     public var reloadsOnChange = false
 
-    /// The closures called for the row's delegate calls.
-    @usableFromInline var actions = RowActions()
+    /// The closures called for the row's delegate calls; nil for none.
+    @usableFromInline var actions: RowActions?
 
     /// Whether the row is backed by a node: readable without copying ``source`` (which retains
     /// the row's content), for the checks that visit every row.

@@ -60,7 +60,8 @@ extension DescribedNodeBase {
 
     /// The node backing the row `indexPath` (local) names, when it is a hand-written row.
     final func rowNode(at indexPath: IndexPath) -> (any CascadingTableDelegate)? {
-        guard case .node(let node)? = readRow(indexPath, { _ in () }) else { return nil }
+        // Most described nodes have no hand-written rows: the calls they forward need no look-up.
+        guard store.hasNodeRows, case .node(let node)? = readRow(indexPath, { _ in () }) else { return nil }
         return node
     }
 

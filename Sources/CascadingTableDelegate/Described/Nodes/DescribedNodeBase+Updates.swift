@@ -9,12 +9,11 @@ extension DescribedNodeBase: BatchContributor {
     ///
     /// - Complexity: O(*n*).
     final var currentContent: DescribedContent {
-        let rows = store.rows
-        return DescribedContent(
+        DescribedContent(
             sections: sections.map { shown in
                 SectionDescription(
                     id: shown.id, header: shown.header, footer: shown.footer,
-                    rows: Array(rows[shown.start..<shown.start + shown.rowCount]))
+                    rows: store.rows(in: shown.start..<shown.start + shown.rowCount))
             })
     }
 
@@ -36,7 +35,7 @@ extension DescribedNodeBase: BatchContributor {
             start += section.rows.count
         }
         sections = shown
-        store.replaceAll(with: content.sections.lazy.flatMap(\.rows))
+        store.replaceAll(withRowsOf: content.sections)
         wireRowNodes(before: nodesBefore)
     }
 

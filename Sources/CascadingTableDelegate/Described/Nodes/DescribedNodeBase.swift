@@ -10,7 +10,7 @@ import Foundation
 /// only holds what they share, and cannot be subclassed or made outside the library.
 ///
 /// Every row call is answered in O(log *n*) (O(1) amortized for rows asked in order): the rows
-/// live in one ``RowStore``.
+/// live in one tree of rows, found by position or by identifier.
 @MainActor
 public class DescribedNodeBase: CascadingBareTableDelegate {
     /// What to do with duplicate identifiers. Defaults to ``DuplicateIdentifierPolicy/keepFirst``.
@@ -93,7 +93,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     /// - Parameter tableView: The table the tree will serve.
     override public func prepare(tableView: TableView) {
         super.prepare(tableView: tableView)
-        cellRegistrations.register(store.rows, with: tableView)
+        store.forEachContent { cellRegistrations.register($0, with: tableView) }
         diagnosticsMailbox.deliver(to: tableView)
     }
 
@@ -141,7 +141,9 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {
-        switch readRow(indexPath, { ($0.id, $0.actions.willDisplay) }) {
+        // Made for every cell as the table scrolls: skipped when no row can answer it.
+        guard store.mayHaveDisplayHandlers || store.hasNodeRows else { return }
+        switch readRow(indexPath, { ($0.id, $0.actions?.willDisplay) }) {
         case .described((let id, let action?))?: action(cell, context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
         case .described, nil: break
@@ -152,7 +154,9 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {
-        switch readRow(indexPath, { ($0.id, $0.actions.didEndDisplaying) }) {
+        // Made for every cell as the table scrolls: skipped when no row can answer it.
+        guard store.mayHaveDisplayHandlers || store.hasNodeRows else { return }
+        switch readRow(indexPath, { ($0.id, $0.actions?.didEndDisplaying) }) {
         case .described((let id, let action?))?: action(cell, context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
         case .described, nil: break
@@ -161,7 +165,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
 
     /// Calls the row's ``RowDescription/onSelect(_:)`` closure.
     override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        switch readRow(indexPath, { ($0.id, $0.actions.select) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.select) }) {
         case .described((let id, let action?))?: action(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didSelectRowAt: indexPath)
         case .described, nil: break
@@ -170,7 +174,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
 
     /// Calls the row's ``RowDescription/onDeselect(_:)`` closure.
     override public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        switch readRow(indexPath, { ($0.id, $0.actions.deselect) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.deselect) }) {
         case .described((let id, let action?))?: action(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didDeselectRowAt: indexPath)
         case .described, nil: break
@@ -179,7 +183,8 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
 
     /// True for a row with swipe actions; the node's answer for a hand-written row.
     override public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        switch readRow(indexPath, { $0.actions.leadingSwipeActions != nil || $0.actions.trailingSwipeActions != nil }) {
+        switch readRow(indexPath, { $0.actions?.leadingSwipeActions != nil || $0.actions?.trailingSwipeActions != nil })
+        {
         case .described(let editable)?: editable
         case .node(let node)?: node.tableView(tableView, canEditRowAt: indexPath)
         case nil: super.tableView(tableView, canEditRowAt: indexPath)
@@ -190,7 +195,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        switch readRow(indexPath, { ($0.id, $0.actions.leadingSwipeActions) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.leadingSwipeActions) }) {
         case .described((let id, let actions))?: actions?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case nil: super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
@@ -201,7 +206,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        switch readRow(indexPath, { ($0.id, $0.actions.trailingSwipeActions) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.trailingSwipeActions) }) {
         case .described((let id, let actions))?: actions?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         case nil: super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
@@ -213,7 +218,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? {
-        switch readRow(indexPath, { ($0.id, $0.actions.contextMenu) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.contextMenu) }) {
         case .described((let id, let menu))?:
             return menu?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?:

@@ -167,22 +167,27 @@ extension DescribedRowsDelegate {
         var ids: Set<DescribedID> = []
         var nodes: Set<ObjectIdentifier> = []
         let checksRepeats = newRows.count > 1
-        for row in newRows {
-            if row.nodeOwnsRange {
-                return (.rangeNodeAsRow(row.id.description), Self.rangeNodeProblem(row.id))
+        if checksRepeats {
+            ids.reserveCapacity(newRows.count)
+        }
+        // By index: each check reads a field or two of a row, where `for row in` copies each.
+        for index in newRows.indices {
+            let id = newRows[index].id
+            if newRows[index].nodeOwnsRange {
+                return (.rangeNodeAsRow(id.description), Self.rangeNodeProblem(id))
             }
-            if case .node(_, let node) = row.source {
+            if newRows[index].isBackedByNode, case .node(_, let node) = newRows[index].source {
                 guard store.rowIDOfNode[node] == nil, !checksRepeats || nodes.insert(node).inserted else {
                     return (
-                        .duplicateIdentifier(row.id.description),
-                        "Row \(row.id) is backed by a node that backs another row; nothing changed."
+                        .duplicateIdentifier(id.description),
+                        "Row \(id) is backed by a node that backs another row; nothing changed."
                     )
                 }
             }
-            guard !store.contains(row.id), !checksRepeats || ids.insert(row.id).inserted else {
+            guard !store.contains(id), !checksRepeats || ids.insert(id).inserted else {
                 return (
-                    .duplicateIdentifier(row.id.description),
-                    "Duplicate row identifier \(row.id): a row with it is shown already or given before; nothing "
+                    .duplicateIdentifier(id.description),
+                    "Duplicate row identifier \(id): a row with it is shown already or given before; nothing "
                         + "changed."
                 )
             }

@@ -10,7 +10,7 @@ import Foundation
 /// descriptions, and forwards the calls of hand-written rows (``RowDescription/init(id:node:)``)
 /// to their nodes, which see the list's index paths.
 ///
-/// Setting ``rows`` computes the difference from the rows shown, by identifier; ``insert(_:at:)``,
+/// Setting ``rows`` computes the difference from the rows shown, by identifier; ``insert(_:at:completion:)``,
 /// ``deleteRow(withID:completion:)``, ``moveRow(withID:to:completion:)`` and
 /// ``updateRow(_:completion:)`` name one change without describing the other rows again. Either
 /// way the node changes its rows at once and the table takes the change as one batch (joining
@@ -32,7 +32,7 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
     /// The rows shown (duplicates dropped). Setting them updates the table as one batch; see
     /// ``setRows(_:completion:)``.
     ///
-    /// - Complexity: Reading is O(*n*): read one row with ``row(at:)`` or ``row(withID:)``.
+    /// - Complexity: Reading is O(*n*): read one row with ``row(at:)`` or ``DescribedNodeBase/row(withID:)``.
     public var rows: [RowDescription] {
         get { store.rows }
         set { setRows(newValue) }

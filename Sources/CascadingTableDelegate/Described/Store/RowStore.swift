@@ -6,7 +6,9 @@ import Foundation
 /// Rows live in a ``PositionalTree``; each identifier names the leaf that holds its row, kept
 /// right as the tree moves rows between leaves (``PositionalTree/onPlace``), so a position is
 /// found from an identifier by walking up from that leaf. Nothing is noted and corrected later:
-/// every answer is exact.
+/// every answer is exact. The index is built on the first look-up by identifier, and kept from
+/// then on: a list that is only built and scrolled (a page of 10,000 rows loaded at once) never
+/// hashes its identifiers.
 ///
 /// - Complexity: Reading a row by position, inserting, removing, moving and replacing one are
 ///   O(log *n*) (reading rows in order, O(1) amortized each); a row's position from its
@@ -20,17 +22,21 @@ final class RowStore {
 
     private let tree: PositionalTree<Stored>
 
-    /// The leaf that holds each identifier's row.
-    private var leafOfID: [DescribedID: PositionalTree<Stored>.Leaf] = [:]
+    /// The leaf that holds each identifier's row; nil until an identifier is first looked up.
+    private var leafOfID: [DescribedID: PositionalTree<Stored>.Leaf]?
 
     /// The identifier of the row each backing node backs, by node.
     private(set) var rowIDOfNode: [ObjectIdentifier: DescribedID] = [:]
 
-    /// A store of `rows`, whose identifiers (and backing nodes) must be unique.
-    init(_ rows: some Collection<RowDescription> = []) {
+    /// An empty store.
+    init() {
         tree = PositionalTree([Stored]())
-        tree.onPlace = { [unowned self] stored, leaf in leafOfID[stored.row.id] = leaf }
-        replaceAll(with: rows)
+        tree.onPlace = { [unowned self] leaf, placed in
+            guard leafOfID != nil else { return }
+            for index in placed.indices {
+                leafOfID?[placed[index].row.id] = leaf
+            }
+        }
     }
 
     /// The number of rows.
@@ -50,15 +56,68 @@ final class RowStore {
         tree.withElement(at: position) { body($0.row) }
     }
 
+    /// False when no row has an ``RowDescription/onWillDisplay(_:)`` or
+    /// ``RowDescription/onDidEndDisplaying(_:)`` closure: the display calls, made for every cell
+    /// as the table scrolls, then need no look-up. True once a row with one is stored, until every
+    /// row is replaced (a removal leaves it set: it may be true with no such row).
+    private(set) var mayHaveDisplayHandlers = false
+
+    /// Whether any row is backed by a node.
+    var hasNodeRows: Bool { !rowIDOfNode.isEmpty }
+
     /// Whether a row has `id`.
-    func contains(_ id: DescribedID) -> Bool { leafOfID[id] != nil }
+    ///
+    /// - Complexity: O(1); O(*n*) for the first look-up by identifier.
+    func contains(_ id: DescribedID) -> Bool { count > 0 && indexedLeaf(of: id) != nil }
 
     /// The position of the row with `id`, or nil when no row has it.
     ///
-    /// - Complexity: O(log *n*).
+    /// - Complexity: O(log *n*); O(*n*) for the first look-up by identifier.
     func position(of id: DescribedID) -> Int? {
-        guard let leaf = leafOfID[id] else { return nil }
+        guard let leaf = indexedLeaf(of: id) else { return nil }
         return tree.position(inLeaf: leaf) { $0.row.id == id }
+    }
+
+    /// The leaf that holds the row with `id`, from the index, built first if it is not.
+    private func indexedLeaf(of id: DescribedID) -> PositionalTree<Stored>.Leaf? {
+        if let leafOfID { return leafOfID[id] }
+        var index: [DescribedID: PositionalTree<Stored>.Leaf] = [:]
+        index.reserveCapacity(tree.count)
+        tree.forEachLeaf { leaf in
+            for position in leaf.elements.indices {
+                index[leaf.elements[position].row.id] = leaf
+            }
+        }
+        leafOfID = index
+        return index[id]
+    }
+
+    /// Calls `body` with the content of every row described by one (not backed by a node), in
+    /// order. Reads each row's content in place, without copying the row.
+    ///
+    /// - Complexity: O(*n*).
+    func forEachContent(_ body: (any RowContent) -> Void) {
+        tree.forEachLeaf { leaf in
+            for index in leaf.elements.indices {
+                if case .content(let content) = leaf.elements[index].row.source {
+                    body(content)
+                }
+            }
+        }
+    }
+
+    /// The rows at `positions`, in order.
+    ///
+    /// - Complexity: O(*k* + log *n*) for *k* rows.
+    func rows(in positions: Range<Int>) -> [RowDescription] {
+        var rows: [RowDescription] = []
+        rows.reserveCapacity(positions.count)
+        guard !positions.isEmpty else { return rows }
+        tree.forEach(from: positions.lowerBound) { position, stored in
+            rows.append(stored.row)
+            return position + 1 < positions.upperBound
+        }
+        return rows
     }
 
     /// Every row, in order.
@@ -68,26 +127,30 @@ final class RowStore {
 
     // MARK: - Changing
 
-    /// Replaces every row by `rows`, whose identifiers (and backing nodes) must be unique.
+    /// Replaces every row by the rows of `sections`, in order, whose identifiers (and backing
+    /// nodes) must be unique.
     ///
     /// - Complexity: O(*n*).
-    func replaceAll(with rows: some Collection<RowDescription>) {
-        leafOfID.removeAll(keepingCapacity: true)
+    func replaceAll(withRowsOf sections: [SectionDescription]) {
+        leafOfID = nil
         rowIDOfNode.removeAll()
-        leafOfID.reserveCapacity(rows.count)
-        for row in rows {
-            noteNode(of: row)
+        mayHaveDisplayHandlers = false
+        var total = 0
+        for index in sections.indices {
+            noteNodesAndHandlers(of: sections[index].rows)
+            total += sections[index].rows.count
         }
-        tree.replaceAll(with: rows.lazy.map { Stored(row: $0) })
+        tree.replaceAll(with: sections.lazy.flatMap(\.rows).lazy.map { Stored(row: $0) }, count: total)
     }
 
     /// Inserts `rows` at `position`; their identifiers (and nodes) must not be in the store.
     ///
     /// - Complexity: O(*k* + log *n*) for *k* rows (O(*k* log *n*) for a few).
     func insert(_ rows: some Collection<RowDescription>, at position: Int) {
-        for row in rows {
-            noteNode(of: row)
+        if let indexed = leafOfID?.count {
+            leafOfID?.reserveCapacity(indexed + rows.count)
         }
+        noteNodesAndHandlers(of: rows)
         tree.insert(contentsOf: rows.lazy.map { Stored(row: $0) }, at: position)
     }
 
@@ -97,7 +160,7 @@ final class RowStore {
     @discardableResult
     func remove(at position: Int) -> RowDescription {
         let row = tree.remove(at: position).row
-        leafOfID[row.id] = nil
+        leafOfID?[row.id] = nil
         if case .node(_, let node) = row.source {
             rowIDOfNode[node] = nil
         }
@@ -119,32 +182,43 @@ final class RowStore {
         if case .node(_, let old) = tree[position].row.source {
             rowIDOfNode[old] = nil
         }
-        noteNode(of: row)
+        noteNodesAndHandlers(of: CollectionOfOne(row))
         tree.update(at: position) { $0.row = row }
     }
 
-    /// Notes the node that backs `row`, if any.
-    private func noteNode(of row: RowDescription) {
-        if case .node(_, let node) = row.source {
-            rowIDOfNode[node] = row.id
+    /// Notes the nodes that back `rows`, and whether one of them has a display handler. By index:
+    /// each row is read a field at a time, not copied.
+    private func noteNodesAndHandlers(of rows: some Collection<RowDescription>) {
+        for index in rows.indices {
+            if rows[index].isBackedByNode, case .node(_, let node) = rows[index].source {
+                rowIDOfNode[node] = rows[index].id
+            }
+            if !mayHaveDisplayHandlers, let actions = rows[index].actions {
+                mayHaveDisplayHandlers = actions.willDisplay != nil || actions.didEndDisplaying != nil
+            }
         }
     }
 
     // MARK: - Invariants
 
-    /// Checks the tree, and that the identifier index and the node index hold exactly the rows'
-    /// identifiers and nodes, each leading to its row. Traps with a message naming the first
-    /// problem.
+    /// Checks the tree, and that the identifier index (when built) and the node index hold
+    /// exactly the rows' identifiers and nodes, each leading to its row. Traps with a message
+    /// naming the first problem. Builds the identifier index when it is not.
     ///
     /// - Complexity: O(*n* log *n*).
     func checkInvariants() {
         tree.checkInvariants()
-        stopOnViolation(
-            (leafOfID.count == tree.count)
-                ? nil : "RowStore: \(leafOfID.count) identifiers indexed for \(tree.count) rows")
+        if let leafOfID {
+            stopOnViolation(
+                (leafOfID.count == tree.count)
+                    ? nil : "RowStore: \(leafOfID.count) identifiers indexed for \(tree.count) rows")
+        }
         var nodes = 0
         for position in 0..<tree.count {
             let row = tree[position].row
+            stopOnViolation(
+                mayHaveDisplayHandlers || (row.actions?.willDisplay == nil && row.actions?.didEndDisplaying == nil)
+                    ? nil : "RowStore: row \(row.id) has a display handler, and the store says none has")
             stopOnViolation(
                 (self.position(of: row.id) == position)
                     ? nil : "RowStore: row \(row.id) at \(position) is found at \(self.position(of: row.id) as Any)")

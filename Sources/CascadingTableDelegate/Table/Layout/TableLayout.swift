@@ -30,7 +30,7 @@ final class TableLayout {
         var isFooterExact: Bool
         var rowsHeight: Double
 
-        init(rows: some Sequence<Row>, header: (CGFloat, Bool), footer: (CGFloat, Bool)) {
+        init(rows: some Collection<Row>, header: (CGFloat, Bool), footer: (CGFloat, Bool)) {
             self.rows = PositionalTree(rows)
             (headerHeight, isHeaderExact) = header
             (footerHeight, isFooterExact) = footer

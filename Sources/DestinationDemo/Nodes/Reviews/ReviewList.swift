@@ -162,9 +162,10 @@ public final class ReviewList {
 }
 
 /// The closures of a review row, made once per list and shared by every row: each finds the list
-/// (held weakly) and the review by the row's identifier when it runs.
+/// (held weakly) and the review by the row's identifier when it runs. A class, so that reading the
+/// set for each row retains one object, not four closures.
 @MainActor
-private struct RowActionSet {
+private final class RowActionSet {
     let select: DescribedRowHandler
     let trailingSwipe: DescribedSwipeActions
     let leadingSwipe: DescribedSwipeActions
