@@ -134,4 +134,40 @@ final class DescribedBatchEditsTests: XCTestCase {
         XCTAssertEqual(table.visibleCells.map(\.text), ["4", "1", "5", "6", "w", "x", "y"])
         XCTAssertEqual((list.cell(forRowID: "1") as? ItemCell)?.item, Item(title: "1", version: 2))
     }
+
+    /// A row asked to reload, then changed again in the same batch (an update of the row, or new
+    /// rows for the whole list), still gets a new cell: the later change does not turn the reload
+    /// into a reconfiguration, or into nothing.
+    @MainActor
+    func testAForcedReloadSurvivesALaterChangeOfTheRowInTheSameBatch() async {
+        final class Log {
+            var displayed: [String] = []
+            var ended: [String] = []
+        }
+        let log = Log()
+        func row(_ id: String, _ version: Int) -> RowDescription {
+            itemRow(id, version: version)
+                .onWillDisplay { _, context in log.displayed.append(context.id.description) }
+                .onDidEndDisplaying { _, context in log.ended.append(context.id.description) }
+        }
+        let laterChanges: [(String, (DescribedRowsDelegate) -> Void)] = [
+            ("the same row again", { $0.updateRow(row("a1", 0)) }),
+            ("a new view model", { $0.updateRow(row("a1", 1)) }),
+            ("the same rows for the list", { $0.rows = (0..<3).map { row("a\($0)", 0) } }),
+        ]
+        for (name, change) in laterChanges {
+            let list = DescribedRowsDelegate(rows: (0..<3).map { row("a\($0)", 0) })
+            let (table, root) = makeListTable(list)
+            log.displayed = []
+            log.ended = []
+            table.performBatchUpdates {
+                list.reloadRow(withID: "a1", with: .fade)
+                change(list)
+            }
+            XCTAssertEqual(log.ended, ["a1"], "\(name): the reload ends the old cell")
+            XCTAssertEqual(log.displayed, ["a1"], "\(name): and displays a new one")
+            XCTAssertTrue(table.diagnostics.reports.isEmpty, "\(name)")
+            withExtendedLifetime(root) {}
+        }
+    }
 }

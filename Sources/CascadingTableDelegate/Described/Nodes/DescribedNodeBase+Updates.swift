@@ -131,12 +131,14 @@ extension DescribedNodeBase: BatchContributor {
                 record: self is DescribedRowsDelegate
                     ? .rows(RowEditLog(shownCount: store.count)) : .content(shown: currentContent, plan: nil),
                 selectedIDs: selectedIDs(in: table))
+        // Kept by identifier for every record: a later update in the same batch that turns a
+        // list's edit log into content to diff keeps the reload (the log keeps it by position).
+        changes.forcedReloads.insert(store[position].id)
         switch changes.record {
         case .rows(var edits):
             edits.forceReload(at: position, row: store[position])
             changes.record = .rows(edits)
         case .content(let shown, _):
-            changes.forcedReloads.insert(store[position].id)
             changes.record = .content(shown: shown, plan: nil)
         }
         changes.reloadAnimation = animation

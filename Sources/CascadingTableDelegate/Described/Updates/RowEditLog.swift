@@ -51,6 +51,10 @@ struct RowEditLog {
     /// shown, and what the table must do.
     private(set) var replaced: [Int: (shown: RowDescription, refresh: Refresh)] = [:]
 
+    /// The shown rows asked to reload (``forceReload(at:row:)``): a later change of such a row
+    /// in the same batch keeps the reload, whatever it changes.
+    private var forced: Set<Int> = []
+
     /// A log of no edits, for `shownCount` rows shown.
     init(shownCount: Int) {
         self.shownCount = shownCount
@@ -98,6 +102,10 @@ struct RowEditLog {
     mutating func replace(at position: Int, old: RowDescription, new: RowDescription) {
         guard let shown = shownPosition(at: position) else { return }
         let original = replaced[shown]?.shown ?? old
+        guard !forced.contains(shown) else {
+            replaced[shown] = (original, .reload)
+            return
+        }
         switch new.change(from: original) {
         case .none:
             replaced[shown] = nil
@@ -111,6 +119,7 @@ struct RowEditLog {
     /// Notes that the current row at `position`, whose description is `row`, must get a new cell.
     mutating func forceReload(at position: Int, row: RowDescription) {
         guard let shown = shownPosition(at: position) else { return }
+        forced.insert(shown)
         replaced[shown] = (replaced[shown]?.shown ?? row, .reload)
     }
 
