@@ -88,7 +88,6 @@ extension TableView {
         if updateState.depth == 0 {
             updateState.absorbedByFirstLoad = needsReload
         }
-        loadDataIfNeeded()
         updateState.depth += 1
         if updateState.pending == nil {
             updateState.pending = BatchUpdate()
@@ -101,9 +100,16 @@ extension TableView {
         if updateState.hasLocalChanges {
             contributors = translateLocalUpdates(into: &batch)
         }
-        // The table had not loaded its data: the load just made already shows the changes, and
-        // validating them against it would count them twice.
-        let error = updateState.absorbedByFirstLoad ? nil : apply(batch)
+        // The table had not loaded its data: a load made now, after the changes, shows them all
+        // (validating them against it would count them twice). Made even when a call in the block
+        // loaded the data already, part way through the changes.
+        let error: TableViewUpdateError?
+        if updateState.absorbedByFirstLoad {
+            reloadDataDeferringWhileBusy()
+            error = nil
+        } else {
+            error = apply(batch)
+        }
         updateState.askedCounts = nil
         for contributor in contributors {
             contributor.batchDidFinish(in: self, valid: error == nil)
