@@ -282,7 +282,7 @@ import Foundation
     /// ``totalWeight``, 0 when `y` is negative (or NaN).
     ///
     /// A zero-weight element never contains an offset: an offset at a boundary belongs to the
-    /// first element after it with a weight, as the table's Fenwick tree (`HeightTree`) answers.
+    /// first element after it with a weight, as a search over the prefix sums would answer.
     /// With weights exact in binary (whole or half points) the answer is exact; otherwise it can
     /// differ from a search over separately computed prefix sums by the last bit of a boundary.
     ///
@@ -344,11 +344,9 @@ import Foundation
         }
         var current = position
         while true {
-            // A span reads each element in place: `body` borrows it, nothing is copied.
             let elements = node.elements
-            let span = elements.span
-            while local < span.count {
-                guard body(current, span[local]) else { return }
+            while local < elements.count {
+                guard body(current, elements[local]) else { return }
                 current += 1
                 local += 1
             }

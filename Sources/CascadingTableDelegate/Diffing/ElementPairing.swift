@@ -20,11 +20,7 @@ struct ElementPairing {
     init<Element: Hashable>(old: ContiguousArray<Element>, new: ContiguousArray<Element>) {
         var oldToNew = [Int](repeating: -1, count: old.count)
         var newToOld = [Int](repeating: -1, count: new.count)
-        let prefix = old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                Self.pair(old, new, oldToNew: &oldToNew, newToOld: &newToOld)
-            }
-        }
+        let prefix = Self.pair(old, new, oldToNew: &oldToNew, newToOld: &newToOld)
         self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.prefix = prefix
@@ -33,7 +29,7 @@ struct ElementPairing {
     /// Fills the two maps and returns the length of the common prefix.
     @inlinable
     static func pair<Element: Hashable>(
-        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>,
+        _ old: ContiguousArray<Element>, _ new: ContiguousArray<Element>,
         oldToNew: inout [Int], newToOld: inout [Int]
     ) -> Int {
         // A common prefix pairs in place, and its occurrences are the first ones on both sides, so
@@ -125,7 +121,7 @@ struct OccurrenceTable {
 
     /// Records that `element` occurs at `position` of `old`, before the occurrences recorded so far.
     @inlinable
-    mutating func insert<Element: Hashable>(_ element: Element, at position: Int, in old: UnsafeBufferPointer<Element>)
+    mutating func insert<Element: Hashable>(_ element: Element, at position: Int, in old: ContiguousArray<Element>)
     {
         let hash = element.hashValue
         var index = hash & mask
@@ -149,7 +145,7 @@ struct OccurrenceTable {
 
     /// Removes and returns the first unpaired old position of `element`, or nil when it has none.
     @inlinable
-    mutating func takeFirstOccurrence<Element: Hashable>(of element: Element, in old: UnsafeBufferPointer<Element>)
+    mutating func takeFirstOccurrence<Element: Hashable>(of element: Element, in old: ContiguousArray<Element>)
         -> Int?
     {
         let hash = element.hashValue

@@ -124,7 +124,7 @@ extension PropagatingTableDelegate {
         guard let child = unretainedChildren[position] else { return call(routingChildren[position], argument) }
         routingDepth += 1
         defer { endRoutedCall() }
-        return withGuaranteedReference(to: child) { call($0, argument) }
+        return withGuaranteedNode(child) { call($0, argument) }
     }
 
     /// Ends a routed call of this node: when it was the outermost, the children replaced while
@@ -478,23 +478,14 @@ extension PropagatingTableDelegate {
     }
 }
 
-/// Calls `body` with the node `reference` names, borrowed, as ``withGuaranteedReference(to:_:)``
-/// does, typed as its class.
-@inline(__always)
-func withGuaranteedNode<Answer>(
-    _ reference: Unmanaged<CascadingBareTableDelegate>, _ body: (CascadingBareTableDelegate) -> Answer
-) -> Answer {
-    reference._withUnsafeGuaranteedRef { body($0) }
-}
-
-/// Calls `body` with the object `reference` names, borrowed: neither retained nor released. The
-/// caller keeps the object alive (see `PropagatingTableDelegate.unretainedChildren`).
+/// Calls `body` with the node `reference` names, borrowed: neither retained nor released. The
+/// caller keeps the node alive (see `PropagatingTableDelegate.unretainedChildren`).
 ///
 /// Not isolated, so the closure it hands to the standard library is not isolated either: an
 /// isolated closure there would run a main-actor check on every call.
 @inline(__always)
-func withGuaranteedReference<Answer>(
-    to reference: Unmanaged<CascadingBareTableDelegate>, _ body: (any CascadingTableDelegate) -> Answer
+func withGuaranteedNode<Answer>(
+    _ reference: Unmanaged<CascadingBareTableDelegate>, _ body: (CascadingBareTableDelegate) -> Answer
 ) -> Answer {
     reference._withUnsafeGuaranteedRef { body($0) }
 }

@@ -3,8 +3,8 @@ import CascadingTestSupport
 import XCTest
 
 /// Seeded random content sequences, with rows backed by hand-written nodes among the described
-/// ones: after every update the table shows exactly the content, and each section's node holds
-/// the hand-written nodes and one run of described rows between each two.
+/// ones: after every update the table shows exactly the content, the node's children are the
+/// hand-written rows' nodes in row order, and every cache of the tree checks out.
 final class DescribedRandomizedTests: XCTestCase {
     /// The model the test keeps: sections of rows, each row an identifier and a version.
     private struct Model {

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Not a routing composite: its children are its hand-written rows' nodes, read from its rows;
 /// setting ``childDelegates`` is refused and reported. Use one of the two node types; this class
-/// only holds what they share, and cannot be subclassed or made outside the library.
+/// only holds what they share, and cannot be subclassed outside the library (one made directly,
+/// through the initializer every node inherits, shows nothing).
 ///
 /// Every row call is answered in O(log *n*) (O(1) amortized for rows asked in order): the rows
 /// live in one tree of rows, found by position or by identifier.

@@ -14,8 +14,9 @@ extension TableView {
     /// it back from rows that turn out long enough). So a row on screen before and after keeps
     /// its cell, and gets no `didEndDisplaying`.
     ///
-    /// - Complexity: O(n) in the rows before and after the update, with delegate calls only for
-    ///   fresh rows and for rows entering the viewport.
+    /// - Complexity: O(*k* log *n* + *v*) for *k* changed rows and *v* visible rows (plus one step
+    ///   per section a change shifts), with delegate calls only for fresh rows and for rows
+    ///   entering the viewport.
     func applyStructuralChange(_ change: TableStructuralChange, keepingFirstVisibleRow: Bool = false) {
         var keptCells: [IndexPath: TableViewCell] = [:]
         var ended: [DisplayItem] = []
