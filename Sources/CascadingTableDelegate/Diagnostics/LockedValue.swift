@@ -2,8 +2,9 @@ import Foundation
 
 /// A value that any thread may read and write, each access under a lock.
 ///
-/// For process-wide configuration such as ``TableViewDiagnostics/defaultMode``, which tests set
-/// from XCTest's nonisolated `setUp()`. An `NSLock` rather than `Synchronization.Mutex`, which
+/// For process-wide state such as ``TableViewDiagnostics/defaultMode``, which tests set from
+/// XCTest's nonisolated `setUp()`, and the default reuse identifiers, which rows described on any
+/// thread share. An `NSLock` rather than `Synchronization.Mutex`, which
 /// needs macOS 15 on Apple platforms. `@unchecked Sendable` is sound because every access to
 /// `storage` holds `lock`.
 final class LockedValue<Value: Sendable>: @unchecked Sendable {
@@ -18,5 +19,11 @@ final class LockedValue<Value: Sendable>: @unchecked Sendable {
     var value: Value {
         get { lock.withLock { storage } }
         set { lock.withLock { storage = newValue } }
+    }
+
+    /// Calls `body` with the value, under the lock, for a read and write that must not be
+    /// interleaved with another thread's.
+    func withValue<Answer>(_ body: (inout Value) -> Answer) -> Answer {
+        lock.withLock { body(&storage) }
     }
 }

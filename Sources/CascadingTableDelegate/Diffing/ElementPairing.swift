@@ -121,8 +121,7 @@ struct OccurrenceTable {
 
     /// Records that `element` occurs at `position` of `old`, before the occurrences recorded so far.
     @inlinable
-    mutating func insert<Element: Hashable>(_ element: Element, at position: Int, in old: ContiguousArray<Element>)
-    {
+    mutating func insert<Element: Hashable>(_ element: Element, at position: Int, in old: ContiguousArray<Element>) {
         let hash = element.hashValue
         var index = hash & mask
         while true {

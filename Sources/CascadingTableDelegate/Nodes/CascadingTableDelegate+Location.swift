@@ -192,9 +192,9 @@ extension NodeFrame {
         switch router.propagationMode {
         case .section:
             let start = router.start(ofChildAt: position, in: table, section: 0)
-            if child.ownsRange && router.hasRangeChildren {
+            if child.ownsRange && router.routing.hasRangeChildren {
                 // `start(ofChildAt:)` has just measured the children.
-                let count = router.extents!.starts[position + 1] - router.extents!.starts[position]
+                let count = router.routing.extents!.starts[position + 1] - router.routing.extents!.starts[position]
                 region = .sections(sectionShift + start..<sectionShift + start + count)
                 sectionShift += start
             } else {
@@ -206,9 +206,9 @@ extension NodeFrame {
         case .row:
             guard let section = fixedSection else { return false }
             let start = router.start(ofChildAt: position, in: table, section: section - sectionShift)
-            if child.ownsRange && router.hasRangeChildren {
+            if child.ownsRange && router.routing.hasRangeChildren {
                 // `start(ofChildAt:)` has just measured the children.
-                let count = router.extents!.starts[position + 1] - router.extents!.starts[position]
+                let count = router.routing.extents!.starts[position + 1] - router.routing.extents!.starts[position]
                 region = .rows(section: section, rowShift + start..<rowShift + start + count)
                 rowShift += start
                 // The range sees its section as 0.

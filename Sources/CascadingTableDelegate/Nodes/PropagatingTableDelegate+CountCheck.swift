@@ -14,18 +14,18 @@ struct CountCheck {
 extension PropagatingTableDelegate: TableCountObserver {
     /// Keeps the children's counts as the table holds them, and the updates of the batch.
     func tableWillValidateBatch(_ table: TableView, localUpdates: [LocalUpdate]) {
-        guard let extents, preparedTable === table else {
+        guard let extents = routing.extents, preparedTable === table else {
             countCheck = nil
             return
         }
-        countCheck = CountCheck(extents: extents, children: routingChildren, localUpdates: localUpdates)
+        countCheck = CountCheck(extents: extents, children: routing.children, localUpdates: localUpdates)
     }
 
     /// After a rejected batch, names every range child whose count changed by something other
     /// than what its updates declared (a range's count includes the rows of the nodes inside it).
     func tableDidValidateBatch(_ table: TableView, valid: Bool) {
         defer { countCheck = nil }
-        guard !valid, let check = countCheck, let extents else { return }
+        guard !valid, let check = countCheck, let extents = routing.extents else { return }
         var declared: [ObjectIdentifier: Int] = [:]
         for update in check.localUpdates where update.operation.countChange != 0 {
             var current = node(of: update.part)

@@ -64,9 +64,9 @@ extension PropagatingTableDelegate {
         in tableView: TableView, otherwise fallback: @autoclosure () -> IndexPath?,
         _ ask: (any CascadingTableDelegate) -> IndexPath?
     ) -> IndexPath? {
-        for (position, child) in routingChildren.enumerated() {
+        for (position, child) in routing.children.enumerated() {
             guard let answer = ask(child) else { continue }
-            if hasRangeChildren && child.ownsRange && answer.isTableIndexPath {
+            if routing.hasRangeChildren && child.ownsRange && answer.isTableIndexPath {
                 // Measures the children (for the answer's section, in `.row` mode) so the
                 // translation below uses the counts the table holds.
                 _ = start(ofChildAt: position, in: tableView, section: answer[0])

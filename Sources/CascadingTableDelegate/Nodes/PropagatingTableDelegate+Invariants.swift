@@ -13,25 +13,25 @@ extension PropagatingTableDelegate {
     func checkRoutingInvariants() {
         let children = childDelegates
         stopOnViolation(
-            children.count == routingChildren.count && unretainedChildren.count == routingChildren.count
+            children.count == routing.children.count && routing.unretained.count == routing.children.count
                 ? nil
-                : "\(partName): \(routingChildren.count) children routed, \(unretainedChildren.count) references, for "
+                : "\(partName): \(routing.children.count) children routed, \(routing.unretained.count) references, for "
                     + "\(children.count) children")
-        for (position, child) in children.enumerated() where position < routingChildren.count {
+        for (position, child) in children.enumerated() where position < routing.children.count {
             stopOnViolation(
-                routingChildren[position] === child ? nil : "\(partName): child \(position) is not the one routed to")
-            let reference = unretainedChildren[position]?.takeUnretainedValue()
+                routing.children[position] === child ? nil : "\(partName): child \(position) is not the one routed to")
+            let referenced = routing.unretained[position].map { withGuaranteedNode($0) { ObjectIdentifier($0) } }
             stopOnViolation(
-                reference === (child as? CascadingBareTableDelegate)
+                referenced == (child as? CascadingBareTableDelegate).map(ObjectIdentifier.init)
                     ? nil : "\(partName): the unretained reference of child \(position) is not the child")
             stopOnViolation(child.index == position ? nil : "\(partName): child \(position) has index \(child.index)")
             stopOnViolation(
                 child.parentDelegate === self ? nil : "\(partName): child \(position) names another parent")
         }
         stopOnViolation(
-            hasRangeChildren == Self.anyOwnsRange(children)
-                ? nil : "\(partName): says a child owns a range: \(hasRangeChildren), and it is not so")
-        guard let extents else { return }
+            routing.hasRangeChildren == Self.anyOwnsRange(children)
+                ? nil : "\(partName): says a child owns a range: \(routing.hasRangeChildren), and it is not so")
+        guard let extents = routing.extents else { return }
         extents.checkInvariants()
         stopOnViolation(
             extents.count == children.count

@@ -78,7 +78,7 @@ extension PropagatingTableDelegate {
         with animation: TableView.RowAnimation
     ) {
         let section = region.section ?? 0
-        let oldUnits = units(of: oldChildren, counts: oldCounts(of: oldChildren, table: table, section: section))
+        let oldUnits = units(of: oldChildren, counts: oldCounts(of: oldChildren))
         let newUnits = units(of: childDelegates, counts: currentExtents(inSection: section, of: table).counts)
         let difference = ListDifference(from: oldUnits, to: newUnits)
         let replaced = replacedUnits(of: oldUnits, from: oldChildren)
@@ -127,8 +127,8 @@ extension PropagatingTableDelegate {
     }
 
     /// How many units each old child had, as the table last counted them.
-    private func oldCounts(of oldChildren: [any CascadingTableDelegate], table: TableView, section: Int) -> [Int] {
-        guard let extents, extents.count == oldChildren.count else {
+    private func oldCounts(of oldChildren: [any CascadingTableDelegate]) -> [Int] {
+        guard let extents = routing.extents, extents.count == oldChildren.count else {
             return oldChildren.map { $0.ownsRange ? 0 : 1 }
         }
         return extents.counts

@@ -31,8 +31,8 @@ extension PropagatingTableDelegate {
         // call costs on a path every table call takes.
         let dimension = propagationMode == .section ? 0 : 1
         let unit = indexPath[dimension]
-        guard hasRangeChildren else {
-            guard unit >= 0 && unit < routingChildren.count else { return fallback() }
+        guard routing.hasRangeChildren else {
+            guard unit >= 0 && unit < routing.children.count else { return fallback() }
             return callChild(at: unit, indexPath, call)
         }
         let section = indexPath[0]
@@ -76,9 +76,10 @@ extension PropagatingTableDelegate {
         at position: Int, _ indexPath: IndexPath, local: Int, rowMode: Bool, _ passingThrough: Bool,
         _ call: (any CascadingTableDelegate, IndexPath) -> Answer
     ) -> Answer {
-        guard passingThrough, extents?.passesThrough(position) == true, let reference = unretainedChildren[position]
+        guard passingThrough, routing.extents?.passesThrough(position) == true,
+            let reference = routing.unretained[position]
         else { return callChild(at: position, indexPath, call) }
-        routingDepth += 1
+        routing.depth += 1
         defer { endRoutedCall() }
         return withGuaranteedNode(reference) { node in
             unsafeDowncast(node, to: PropagatingTableDelegate.self)
@@ -95,7 +96,7 @@ extension PropagatingTableDelegate {
     final func callOwnChild<Answer>(
         at unit: Int, _ indexPath: IndexPath, rowMode: Bool, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
     ) -> Answer {
-        guard (assignedPropagationMode == .row) == rowMode, !hasRangeChildren, unit < routingChildren.count else {
+        guard (routing.assignedMode == .row) == rowMode, !routing.hasRangeChildren, unit < routing.children.count else {
             return call(self, indexPath)
         }
         return callChild(at: unit, indexPath, call)
@@ -121,8 +122,8 @@ extension PropagatingTableDelegate {
     final func callChild<Argument, Answer>(
         at position: Int, _ argument: Argument, _ call: (any CascadingTableDelegate, Argument) -> Answer
     ) -> Answer {
-        guard let child = unretainedChildren[position] else { return call(routingChildren[position], argument) }
-        routingDepth += 1
+        guard let child = routing.unretained[position] else { return call(routing.children[position], argument) }
+        routing.depth += 1
         defer { endRoutedCall() }
         return withGuaranteedNode(child) { call($0, argument) }
     }
@@ -131,9 +132,9 @@ extension PropagatingTableDelegate {
     /// it ran (see ``unretainedChildren``) can go.
     @inline(__always)
     final func endRoutedCall() {
-        routingDepth -= 1
-        if routingDepth == 0 && !retiredChildren.isEmpty {
-            retiredChildren.removeAll()
+        routing.depth -= 1
+        if routing.depth == 0 && !routing.retired.isEmpty {
+            routing.retired.removeAll()
         }
     }
 
@@ -144,17 +145,17 @@ extension PropagatingTableDelegate {
     final func positionAndLocalUnit(
         _ unit: Int, section: Int, rowMode: Bool, in tableView: TableView
     ) -> (position: Int, local: Int, ownsRange: Bool)? {
-        guard hasRangeChildren else {
-            guard unit >= 0 && unit < routingChildren.count else { return nil }
+        guard routing.hasRangeChildren else {
+            guard unit >= 0 && unit < routing.children.count else { return nil }
             return (unit, unit, false)
         }
         // The extents are read in place, with no call in between: binding them to a constant,
         // comparing the optional with `nil`, or calling out while reading them retains their
         // two arrays.
-        if extents?.isCurrent(forSection: rowMode ? section : nil) != true {
+        if routing.extents?.isCurrent(forSection: rowMode ? section : nil) != true {
             measureChildren(inSection: section, of: tableView)
         }
-        guard let hit = extents?.lookUp(unit) else { return nil }
+        guard let hit = routing.extents?.lookUp(unit) else { return nil }
         return hit.ownsRange ? (hit.position, hit.offset, true) : (hit.position, unit, false)
     }
 
@@ -179,7 +180,7 @@ extension PropagatingTableDelegate {
     /// - Complexity: O(1).
     @inline(__always)
     final func child(at position: Int) -> (any CascadingTableDelegate)? {
-        position >= 0 && position < routingChildren.count ? routingChildren[position] : nil
+        position >= 0 && position < routing.children.count ? routing.children[position] : nil
     }
 
     /// Asks every range child how many units it has now and caches where each child starts: rows
@@ -196,7 +197,7 @@ extension PropagatingTableDelegate {
                 measured.checkInvariants()
                 return true
             }())
-        extents = measured
+        routing.extents = measured
         tableView.addCountObserver(self)
         return measured
     }
@@ -208,12 +209,12 @@ extension PropagatingTableDelegate {
     final func currentExtents(inSection section: Int, of tableView: TableView) -> ChildExtents {
         let isRowMode = propagationMode == .row
         var starts = [0]
-        starts.reserveCapacity(routingChildren.count + 1)
+        starts.reserveCapacity(routing.children.count + 1)
         var ownsRange: [Bool] = []
-        ownsRange.reserveCapacity(routingChildren.count)
+        ownsRange.reserveCapacity(routing.children.count)
         var passesThrough: [Bool] = []
         var total = 0
-        for child in routingChildren {
+        for child in routing.children {
             let isRange = child.ownsRange
             let extent =
                 !isRange
@@ -226,7 +227,7 @@ extension PropagatingTableDelegate {
             if isRange, Self.isPlainRange(child) {
                 // Sized on the first: most nodes have no such child and never allocate it.
                 if passesThrough.isEmpty {
-                    passesThrough = Array(repeating: false, count: routingChildren.count)
+                    passesThrough = Array(repeating: false, count: routing.children.count)
                 }
                 passesThrough[ownsRange.count - 1] = true
             }
@@ -244,12 +245,12 @@ extension PropagatingTableDelegate {
 
     /// Where child `position` starts among this node's units, as the table last saw it.
     final func start(ofChildAt position: Int, in tableView: TableView, section: Int) -> Int {
-        guard hasRangeChildren else { return position }
+        guard routing.hasRangeChildren else { return position }
         let rowSection = propagationMode == .row ? section : nil
-        if extents?.isCurrent(forSection: rowSection) != true {
+        if routing.extents?.isCurrent(forSection: rowSection) != true {
             measureChildren(inSection: section, of: tableView)
         }
-        return extents!.starts[position]
+        return routing.extents!.starts[position]
     }
 
     /// Clears `parentDelegate` of the children in `oldChildren` that are no longer children and
@@ -422,7 +423,7 @@ extension PropagatingTableDelegate {
     final func childSectionIndexTitles(for tableView: TableView) -> [(title: String, section: Int)]? {
         var titles: [(title: String, section: Int)] = []
         var anyChildGaveTitles = false
-        for (position, child) in routingChildren.enumerated() {
+        for (position, child) in routing.children.enumerated() {
             guard let childTitles = child.sectionIndexTitles(for: tableView) else { continue }
             anyChildGaveTitles = true
             let start = start(ofChildAt: position, in: tableView, section: 0)
@@ -458,7 +459,8 @@ extension PropagatingTableDelegate {
     private func shift(
         _ indexPath: IndexPath, of child: any CascadingTableDelegate, _ tableView: TableView, by sign: Int
     ) -> IndexPath {
-        guard hasRangeChildren, child.ownsRange, indexPath.isTableIndexPath, self.child(at: child.index) === child
+        guard routing.hasRangeChildren, child.ownsRange, indexPath.isTableIndexPath,
+            self.child(at: child.index) === child
         else { return indexPath }
         var shifted = indexPath
         switch propagationMode {
@@ -468,7 +470,7 @@ extension PropagatingTableDelegate {
             // A row range sees this node's section (the one its rows were counted in) as 0, and
             // other sections relative to it, their rows unchanged: a path in another section is
             // never mistaken for one of the range's rows, and the translation inverts exactly.
-            guard let extents, let section = extents.section else { return indexPath }
+            guard let extents = routing.extents, let section = extents.section else { return indexPath }
             shifted[0] += sign * section
             if shifted[0] == (sign < 0 ? 0 : section) {
                 shifted[1] += sign * extents.starts[child.index]

@@ -44,19 +44,12 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     }
 
     /// Which index of an index path picks the child. Defaults to ``PropagationMode/section``.
-    // Read by every routed call; its dynamic exclusivity check cost as much as the routing
-    // itself. Reads copy an enum out and writes happen outside routing, so none can overlap.
-    @exclusivity(unchecked) open var propagationMode: PropagationMode = .section {
+    open var propagationMode: PropagationMode = .section {
         didSet {
-            extents = nil
-            assignedPropagationMode = propagationMode
+            routing.extents = nil
+            routing.assignedMode = propagationMode
         }
     }
-
-    /// The mode last assigned: what a node whose class does not override ``propagationMode``
-    /// routes by, readable without a dynamic call (a parent routing through a plain range node
-    /// checks it on every call it passes through).
-    @exclusivity(unchecked) final var assignedPropagationMode: PropagationMode = .section
 
     /// The node's children. Setting it makes each child's `index` its position and its
     /// `parentDelegate` this node; children that are new get `prepare(tableView:)` with the table
@@ -67,8 +60,8 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
             // The shared ends are worked out once, for every step below, on the children routing
             // read until now (which are `oldValue` unless a subclass's getter says otherwise: then
             // they are worked out again for the old list).
-            let ends = Self.sharedEnds(routingChildren, childDelegates)
-            let oldEnds = oldValue.count == routingChildren.count ? ends : Self.sharedEnds(oldValue, childDelegates)
+            let ends = Self.sharedEnds(routing.children, childDelegates)
+            let oldEnds = oldValue.count == routing.children.count ? ends : Self.sharedEnds(oldValue, childDelegates)
             adoptChildren(sharing: ends)
             detachRemovedChildren(oldValue, sharing: oldEnds)
             wireChildren()
@@ -91,39 +84,16 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// is. A node that was never prepared reports nothing: the first load shows its children.
     open var reloadModeOnChildDelegatesChanged: ReloadMode = .none
 
-    /// The children as routing reads them, kept equal to ``childDelegates`` by its observer.
+    /// What routing reads on every call: the children, unretained references to them, the
+    /// running calls, the range flag and the measured extents (see ``RoutingState``).
     ///
-    /// Dynamic exclusivity checks on a class property cost a quarter of a routed call; they are
-    /// off here and on the routing properties below because the only writes are in `init` and the
-    /// observer above (and, for `routingDepth`, around each routed call), and every read is
-    /// instantaneous (it copies the child or the count out before calling the child), so no
-    /// access can overlap a write, even when a child replaces its parent's children during the
-    /// call.
-    @exclusivity(unchecked) final var routingChildren: ContiguousArray<any CascadingTableDelegate>
-
-    /// The same children as references routing calls without retaining them; nil for a child that
-    /// is not a ``CascadingBareTableDelegate``, which routing retains as before.
-    ///
-    /// Retaining and releasing the child were most of a routed call's time (two atomic operations
-    /// per level, through the runtime's slow path for nodes that have children, since their
-    /// children's weak `parentDelegate` gives them a side table). Instead, `routingDepth` counts
-    /// the routed calls running on this node, and children replaced while it is above 0 are kept
-    /// in `retiredChildren` until the outermost one returns, so a child is never freed while it
-    /// answers (a row deleting itself on selection, say).
-    @exclusivity(unchecked) final var unretainedChildren: ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>
-
-    /// How many routed calls of this node are running now.
-    @exclusivity(unchecked) final var routingDepth = 0
-
-    /// Children replaced while a routed call was running, kept alive until it returns.
-    @exclusivity(unchecked) final var retiredChildren: [ContiguousArray<any CascadingTableDelegate>] = []
-
-    /// Whether any child owns a range; read when the children are set.
-    @exclusivity(unchecked) final var hasRangeChildren: Bool
-
-    /// Where each child starts, as the table last counted them; nil until measured, and always
-    /// nil while no child owns a range.
-    @exclusivity(unchecked) final var extents: ChildExtents?
+    /// Dynamic exclusivity checks on a class property cost about a third of a routed call
+    /// (Performance.md); they are off for this one property because its only writes are in
+    /// `init`, the ``childDelegates`` observer, measuring the children and around each routed
+    /// call (the depth), and every read is instantaneous (it copies a child, a count or a flag out
+    /// before calling the child), so no access can overlap a write, even when a child replaces its
+    /// parent's children during the call.
+    @exclusivity(unchecked) final var routing: RoutingState
 
     /// The range children's counts before the batch the table is validating (see
     /// `PropagatingTableDelegate+CountCheck.swift`).
@@ -140,9 +110,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     ///   - childDelegates: The node's children; each gets its position as `index` and this node as
     ///     `parentDelegate`.
     public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-        routingChildren = ContiguousArray(childDelegates)
-        unretainedChildren = Self.unretained(routingChildren)
-        hasRangeChildren = Self.anyOwnsRange(childDelegates)
+        let children = ContiguousArray(childDelegates)
+        routing = RoutingState(
+            children: children, unretained: Self.unretained(children),
+            hasRangeChildren: Self.anyOwnsRange(childDelegates))
         super.init(index: index, childDelegates: childDelegates)
         wireChildren()
     }
@@ -163,8 +134,8 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// Keeps the children routing reads now alive until the outermost routed call returns, when
     /// one is running (see ``unretainedChildren``).
     private func retireRoutingChildren() {
-        if routingDepth > 0 {
-            retiredChildren.append(routingChildren)
+        if routing.depth > 0 {
+            routing.retired.append(routing.children)
         }
     }
 
@@ -175,17 +146,17 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     ///   classes (one insert or delete looks at one).
     private func adoptChildren(sharing ends: (prefix: Int, suffix: Int)) {
         retireRoutingChildren()
-        let oldReferences = unretainedChildren
+        let oldReferences = routing.unretained
         let (prefix, suffix) = ends
-        routingChildren = ContiguousArray(childDelegates)
+        routing.children = ContiguousArray(childDelegates)
         var references = ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>()
-        references.reserveCapacity(routingChildren.count)
+        references.reserveCapacity(routing.children.count)
         references.append(contentsOf: oldReferences[..<prefix])
-        references.append(contentsOf: Self.unretained(routingChildren[prefix..<routingChildren.count - suffix]))
+        references.append(contentsOf: Self.unretained(routing.children[prefix..<routing.children.count - suffix]))
         references.append(contentsOf: oldReferences[(oldReferences.count - suffix)...])
-        unretainedChildren = references
-        hasRangeChildren = Self.anyOwnsRange(childDelegates)
-        extents = nil
+        routing.unretained = references
+        routing.hasRangeChildren = Self.anyOwnsRange(childDelegates)
+        routing.extents = nil
     }
 
     /// Makes every child's ``CascadingBareTableDelegate/index`` its position and its
@@ -199,9 +170,9 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     ///   class.
     final func wireChildren() {
         let serial = serial
-        for position in routingChildren.indices {
-            if let node = unretainedChildren[position] {
-                node._withUnsafeGuaranteedRef { child in
+        for position in routing.children.indices {
+            if let node = routing.unretained[position] {
+                withGuaranteedNode(node) { child in
                     if child.index != position {
                         child.index = position
                     }
@@ -210,7 +181,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
                     }
                 }
             } else {
-                let child = routingChildren[position]
+                let child = routing.children[position]
                 if child.index != position {
                     child.index = position
                 }
@@ -231,7 +202,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     ///
     /// - Parameter tableView: The table the tree will serve.
     override open func prepare(tableView: TableView) {
-        extents = nil
+        routing.extents = nil
         super.prepare(tableView: tableView)
     }
 
@@ -245,7 +216,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         case .section:
             route(section: section, in: tableView, otherwise: 0) { $0.tableView(tableView, numberOfRowsInSection: $1) }
         case .row:
-            hasRangeChildren ? measureChildren(inSection: section, of: tableView).total : routingChildren.count
+            routing.hasRangeChildren ? measureChildren(inSection: section, of: tableView).total : routing.children.count
         }
     }
 
@@ -264,7 +235,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// `.row` mode: 0.
     override open func numberOfSections(in tableView: TableView) -> Int {
         guard propagationMode == .section else { return 0 }
-        return hasRangeChildren ? measureChildren(inSection: 0, of: tableView).total : routingChildren.count
+        return routing.hasRangeChildren ? measureChildren(inSection: 0, of: tableView).total : routing.children.count
     }
 
     /// The child's title (`.section` mode only); nil otherwise.
@@ -408,13 +379,13 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// True when any child can handle the session; the default (true) without children.
     override open func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
-        guard !routingChildren.isEmpty else { return super.tableView(tableView, canHandle: session) }
-        return routingChildren.contains { $0.tableView(tableView, canHandle: session) }
+        guard !routing.children.isEmpty else { return super.tableView(tableView, canHandle: session) }
+        return routing.children.contains { $0.tableView(tableView, canHandle: session) }
     }
 
     /// Tells every child, in order.
     override open func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession) {
-        for child in routingChildren { child.tableView(tableView, dropSessionDidEnter: session) }
+        for child in routing.children { child.tableView(tableView, dropSessionDidEnter: session) }
     }
 
     /// The answer of the child that owns the destination, with the destination as it sees it. A
@@ -433,12 +404,12 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// Tells every child, in order.
     override open func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) {
-        for child in routingChildren { child.tableView(tableView, dropSessionDidExit: session) }
+        for child in routing.children { child.tableView(tableView, dropSessionDidExit: session) }
     }
 
     /// Tells every child, in order.
     override open func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) {
-        for child in routingChildren { child.tableView(tableView, dropSessionDidEnd: session) }
+        for child in routing.children { child.tableView(tableView, dropSessionDidEnd: session) }
     }
 
     // MARK: - Display customization
@@ -945,7 +916,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// interface when it began (an Edit button, say).
     override open func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {
         super.tableViewDidEndMultipleSelectionInteraction(tableView)
-        for child in routingChildren {
+        for child in routing.children {
             child.tableViewDidEndMultipleSelectionInteraction(tableView)
         }
     }

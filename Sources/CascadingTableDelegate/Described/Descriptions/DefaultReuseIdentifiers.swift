@@ -5,24 +5,22 @@ import Foundation
 ///
 /// Spelling a type's name took two thirds of describing a row, and every row got a string of its
 /// own, so comparing two rows' identifiers read two separate buffers; a shared string compares
-/// equal to itself at once. Rows are described on any thread, so the names are kept under an
-/// `NSLock` (`Synchronization.Mutex` needs macOS 15 on Apple platforms); `@unchecked Sendable` is
-/// sound because every access to `names` holds `lock`.
-final class DefaultReuseIdentifiers: @unchecked Sendable {
+/// equal to itself at once. Rows are described on any thread, so the names are kept in a
+/// ``LockedValue``.
+final class DefaultReuseIdentifiers: Sendable {
     /// The names of the cell classes described so far.
     static let shared = DefaultReuseIdentifiers()
 
-    private let lock = NSLock()
-    private var names: [ObjectIdentifier: String] = [:]
+    private let names = LockedValue<[ObjectIdentifier: String]>([:])
 
     /// The full name of `cell`, the same string for every call with the same class.
     func identifier(for cell: TableViewCell.Type) -> String {
         let key = ObjectIdentifier(cell)
-        if let name = lock.withLock({ names[key] }) {
+        if let name = names.withValue({ $0[key] }) {
             return name
         }
         let name = String(reflecting: cell)
-        return lock.withLock {
+        return names.withValue { names in
             // Another thread may have named the class meanwhile: keep the first string.
             if let first = names[key] { return first }
             names[key] = name

@@ -41,8 +41,8 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
         if Value.self == Int.self {
             int = unsafeBitCast(base, to: Int.self)
             box = nil
-        } else if Value.self == DescribedID.self {
-            self = unsafeBitCast(base, to: DescribedID.self)
+        } else if let id = base as? DescribedID {
+            self = id
         } else {
             let box = Box(base)
             int = box.hash

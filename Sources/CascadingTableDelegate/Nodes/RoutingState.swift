@@ -1,0 +1,36 @@
+/// What a ``PropagatingTableDelegate`` reads to route a call, kept in one value so that the
+/// node's one routing property is the only one whose accesses are unchecked.
+struct RoutingState {
+    /// The children as routing reads them, kept equal to ``CascadingTableDelegate/childDelegates``
+    /// by the node's observer.
+    var children: ContiguousArray<any CascadingTableDelegate>
+
+    /// The same children as references that routing calls without retaining them; nil for a
+    /// child that is not a ``CascadingBareTableDelegate``, which routing retains as usual.
+    ///
+    /// Retaining and releasing the child were most of a routed call's time (two atomic operations
+    /// per level, through the runtime's slow path for nodes that have children, since their
+    /// children's weak `parentDelegate` gives them a side table). Instead, ``depth`` counts the
+    /// routed calls running on the node, and children replaced while it is above 0 are kept in
+    /// ``retired`` until the outermost one returns, so a child is never freed while it answers
+    /// (a row deleting itself on selection, say).
+    var unretained: ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>
+
+    /// How many routed calls of the node are running now.
+    var depth = 0
+
+    /// Children replaced while a routed call was running, kept alive until it returns.
+    var retired: [ContiguousArray<any CascadingTableDelegate>] = []
+
+    /// Whether any child owns a range; set with the children.
+    var hasRangeChildren: Bool
+
+    /// Where each child starts, as the table last counted them; nil until measured, and always
+    /// nil while no child owns a range.
+    var extents: ChildExtents?
+
+    /// The mode last assigned to ``PropagatingTableDelegate/propagationMode``: what a node whose
+    /// class does not override it routes by, readable without a dynamic call (a parent routing
+    /// through a plain range node checks it on every call it passes through).
+    var assignedMode: PropagatingTableDelegate.PropagationMode = .section
+}
