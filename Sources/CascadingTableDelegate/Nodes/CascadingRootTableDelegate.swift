@@ -43,8 +43,7 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
     ///
     /// Set it to false for a tree in which no node prefetches: the table then has no prefetch data
     /// source and, as UIKit's does without one, skips working out the rows ahead of every scroll
-    /// step (about a tenth of scrolling through 10,000 described rows; see
-    /// `Documentation/Performance.md`). While the root serves a table, setting it updates the
+    /// step. While the root serves a table, setting it updates the
     /// table at once; before that, ``prepare(tableView:)`` applies it. Setting it to false never
     /// removes a prefetch data source other than the root.
     open var prefetchesRows = true {

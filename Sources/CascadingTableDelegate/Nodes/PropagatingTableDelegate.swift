@@ -87,7 +87,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// What routing reads on every call: the children, unretained references to them, the
     /// running calls, the range flag and the measured extents (see ``RoutingState``).
     ///
-    /// Dynamic exclusivity checks on a class property cost about a third of a routed call
+    /// Dynamic exclusivity checks on a class property are a large part of a routed call's cost
     /// (Performance.md); they are off for this one property because its only writes are in
     /// `init`, the ``childDelegates`` observer, measuring the children and around each routed
     /// call (the depth), and every read is instantaneous (it copies a child, a count or a flag out
@@ -163,8 +163,8 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// ``CascadingBareTableDelegate/parentDelegate`` this node, as
     /// ``CascadingTableDelegate/validateChildDelegates()`` does, writing each only when it
     /// changes. A child that is a node class is checked through its
-    /// ``CascadingBareTableDelegate/parentSerial``, without reading its weak parent: setting the
-    /// children of a list of 1,000 rows read 1,000 weak references per inserted row.
+    /// ``CascadingBareTableDelegate/parentSerial``, without reading its weak parent, so that
+    /// inserting one row into a long list reads no weak reference per child.
     ///
     /// - Complexity: O(*n*) for *n* children, plus a weak read for each child that is not a node
     ///   class.

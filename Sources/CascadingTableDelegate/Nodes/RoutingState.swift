@@ -8,8 +8,8 @@ struct RoutingState {
     /// The same children as references that routing calls without retaining them; nil for a
     /// child that is not a ``CascadingBareTableDelegate``, which routing retains as usual.
     ///
-    /// Retaining and releasing the child were most of a routed call's time (two atomic operations
-    /// per level, through the runtime's slow path for nodes that have children, since their
+    /// Retaining and releasing the child would cost more than routing the call (two atomic
+    /// operations per level, through the runtime's slow path for nodes that have children, since their
     /// children's weak `parentDelegate` gives them a side table). Instead, ``depth`` counts the
     /// routed calls running on the node, and children replaced while it is above 0 are kept in
     /// ``retired`` until the outermost one returns, so a child is never freed while it answers

@@ -3,8 +3,8 @@ import Foundation
 /// The default reuse identifier of each cell class: its full name, as `String(reflecting:)` spells
 /// it, computed once per class.
 ///
-/// Spelling a type's name took two thirds of describing a row, and every row got a string of its
-/// own, so comparing two rows' identifiers read two separate buffers; a shared string compares
+/// Spelling a type's name costs more than the rest of describing a row, and every row would get a
+/// string of its own, so comparing two rows' identifiers read two separate buffers; a shared string compares
 /// equal to itself at once. Rows are described on any thread, so the names are kept in a
 /// ``LockedValue``.
 final class DefaultReuseIdentifiers: Sendable {

@@ -19,8 +19,7 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     }
 
     // How the identifier is kept. Every update looks identifiers up in dictionaries and copies
-    // them, several times per row; comparing two existentials means a dynamic cast (a third of a
-    // large update's time) and copying one means a switch over its storage. So an `Int`, the most
+    // them, several times per row; comparing two existentials means a dynamic cast, and copying one means a switch over its storage. So an `Int`, the most
     // common identifier, is kept as itself (compared and hashed inline, `box` nil), and any other
     // value in a shared box that keeps its hash, which `==` compares before it casts: copying an
     // identifier is copying an integer and retaining at most one reference.

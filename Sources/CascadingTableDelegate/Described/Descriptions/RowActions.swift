@@ -11,7 +11,7 @@ public typealias DescribedCellHandler = @MainActor @Sendable (TableViewCell, Des
 ///
 /// A class, shared by the copies of a row: rows are copied wherever they are stored, compared or
 /// handed on, and one reference costs one retain per copy where seven closures cost up to seven
-/// (a third of building a page of 10,000 rows; Performance.md). Rows change it copy-on-write
+/// (Performance.md lists this class among the unchecked constructs). Rows change it copy-on-write
 /// (``RowDescription/changeActions(_:)``): an instance is written only while one row holds it,
 /// which is why it can be `@unchecked Sendable`; once shared it is only read.
 @usableFromInline
