@@ -1,0 +1,182 @@
+import CascadingTableDelegate
+import XCTest
+
+/// A described node forwards the calls about a hand-written row (`RowDescription(id:node:)`) to
+/// that row's node, in the node's own coordinates, and returns its answers; a described row
+/// answers those calls as a bare node does.
+final class DescribedForwardingTests: XCTestCase {
+    /// A section of one fixed row, then a section of a fixed row and a list of a described row
+    /// "a" and a row backed by `spy`: in the table, "a" is row 1 and the spy's row is row 2 of
+    /// section 1; in the list, rows 0 and 1 of section 0.
+    @MainActor
+    private struct Page {
+        let table = TableView()
+        let list: DescribedRowsDelegate
+        let root: CascadingRootTableDelegate
+
+        static let describedRow = IndexPath(row: 1, section: 1)
+        static let handWrittenRow = IndexPath(row: 2, section: 1)
+        /// The hand-written row as the list, and so its node, sees it.
+        static let handWrittenLocalRow = IndexPath(row: 1, section: 0)
+
+        init(spy: SpyNode, described: RowDescription = itemRow("a")) {
+            table.diagnostics.mode = .strict { XCTFail($0.message) }
+            list = DescribedRowsDelegate(rows: [described, RowDescription(id: "spy", node: spy)])
+            let intro = CascadingSectionTableDelegate(
+                index: 0, childDelegates: [FixedRow(index: 0, childDelegates: [])])
+            let rows = CascadingSectionTableDelegate(
+                index: 0, childDelegates: [FixedRow(index: 0, childDelegates: []), list])
+            root = CascadingRootTableDelegate(index: 0, childDelegates: [intro, rows], tableView: table)
+            table.layoutIfNeeded()
+        }
+    }
+
+    /// Calls left out of the table-driven tests: cells differ by design (a described row dequeues
+    /// its own). The several-rows menu form and the focus updates are not forwarded to row nodes
+    /// today (reported as a gap: the row's node is not asked); they still give the default.
+    private static let notForwardedOneByOne: Set<String> = ["cellForRowAt", "contextMenuConfigurationForRowsAt"]
+    private static let focusUpdates: Set<String> = ["shouldUpdateFocusIn", "didUpdateFocusIn"]
+
+    /// Calls answered with an index path: the row's node names row "a" in the list's coordinates,
+    /// and the caller gets that row in the table's.
+    private static let pathAnswers: Set<String> = [
+        "willSelectRowAt", "willDeselectRowAt", "targetIndexPathForMoveFromRowAt",
+    ]
+
+    @MainActor
+    func testEveryRowCallReachesTheHandWrittenRowsNodeWithTheListsPathAndReturnsItsAnswer() async {
+        let methods = MethodCases.everyIndexPathCase.filter {
+            !Self.notForwardedOneByOne.contains($0.key) && !Self.focusUpdates.contains($0.key)
+        }
+        for method in methods {
+            let log = CallLog()
+            let spy = SpyNode("spy", log: log)
+            let answersAPath = Self.pathAnswers.contains(method.key)
+            if answersAPath {
+                spy.stub(method.key, IndexPath(row: 0, section: 0))
+            } else if let stub = method.stub {
+                spy.stub(method.key, stub)
+            }
+            let page = Page(spy: spy)
+            log.removeAll()
+
+            let answer = method.call(page.root, page.table, Page.handWrittenRow)
+
+            XCTAssertEqual(log.entries.count, 1, "\(method.key): \(log.entries)")
+            XCTAssertTrue(log.entries.first?.hasPrefix("spy.\(method.key)(") ?? false, "\(method.key): \(log.entries)")
+            XCTAssertTrue(
+                log.entries.first?.contains("\(Page.handWrittenLocalRow)") ?? false,
+                "\(method.key) gets the row as the list sees it: \(log.entries)")
+            XCTAssertTrue(spy.lastTableView === page.table, method.key)
+            if answersAPath {
+                XCTAssertEqual(describe(answer), describe(Page.describedRow), method.key)
+            } else if method.stub != nil {
+                XCTAssertEqual(describe(answer), method.routedDescription, method.key)
+            }
+            withExtendedLifetime(page.root) {}
+        }
+    }
+
+    @MainActor
+    func testEveryRowCallAboutADescribedRowGetsTheBareDefaultAndReachesNoRowNode() async {
+        for method in MethodCases.everyIndexPathCase where !Self.notForwardedOneByOne.contains(method.key) {
+            let log = CallLog()
+            let spy = SpyNode("spy", log: log)
+            if let stub = method.stub { spy.stub(method.key, stub) }
+            let page = Page(spy: spy)
+            log.removeAll()
+
+            let answer = method.call(page.root, page.table, Page.describedRow)
+
+            XCTAssertEqual(log.entries, [], "\(method.key): the hand-written row is not asked about another row")
+            XCTAssertTrue(
+                method.isDefault(answer, Page.describedRow), "\(method.key): got \(describe(answer))")
+            withExtendedLifetime(page.root) {}
+        }
+    }
+
+    @MainActor
+    func testTheDataSourcesMoveOfAHandWrittenRowReachesItsNodeInTheListsTermsAndOfADescribedRowNoNode() async {
+        let log = CallLog()
+        let spy = SpyNode("spy", log: log)
+        let page = Page(spy: spy)
+        log.removeAll()
+
+        page.table.dataSource?.tableView(page.table, moveRowAt: Page.describedRow, to: Page.handWrittenRow)
+        XCTAssertEqual(log.entries, [], "a described row's move is nobody's to hear")
+
+        page.table.dataSource?.tableView(page.table, moveRowAt: Page.handWrittenRow, to: Page.describedRow)
+        XCTAssertEqual(log.entries, ["spy.moveRowAt([0, 1], [0, 0])"])
+        XCTAssertTrue(spy.lastTableView === page.table)
+    }
+
+    @MainActor
+    func testADescribedRowFollowsTheTablesSelectionFollowsFocusAndIsEditableWithTrailingActionsAlone() async {
+        let spy = SpyNode("spy", log: CallLog())
+        let swiped = itemRow("a").trailingSwipeActions { _ in MethodCases.stubSwipeConfiguration }
+        let page = Page(spy: spy, described: swiped)
+
+        XCTAssertFalse(page.root.tableView(page.table, selectionFollowsFocusForRowAt: Page.describedRow))
+        page.table.selectionFollowsFocus = true
+        XCTAssertTrue(page.root.tableView(page.table, selectionFollowsFocusForRowAt: Page.describedRow))
+        XCTAssertTrue(
+            page.root.tableView(page.table, canEditRowAt: Page.describedRow),
+            "swipe actions on one edge are enough for UIKit to offer the swipe")
+        XCTAssertEqual(page.table.swipeRow(at: Page.describedRow)?.map(\.title), ["Flag"])
+    }
+
+    @MainActor
+    func testAMenuGivenByAHandWrittenRowHearsItsPreviewTappedAndOthersMenusDoNot() async {
+        let log = CallLog()
+        let spy = SpyNode("spy", log: log)
+        spy.stub("contextMenuConfigurationForRowAt", Optional(ContextMenuConfiguration(identifier: "spy-menu")))
+        let page = Page(spy: spy)
+        let keys: Set<String> = [
+            "contextMenuConfigurationForRowAt", "willDisplayContextMenu", "willPerformPreviewActionForMenuWith",
+            "willEndContextMenuInteraction",
+        ]
+        log.removeAll()
+
+        page.table.longPressRow(at: Page.handWrittenRow)
+        XCTAssertTrue(page.table.tapContextMenuPreview())
+
+        XCTAssertEqual(
+            log.entries(matching: keys),
+            [
+                "spy.contextMenuConfigurationForRowAt([0, 1], (160.0, 154.0))", "spy.willDisplayContextMenu(spy-menu)",
+                "spy.willPerformPreviewActionForMenuWith(spy-menu)", "spy.willEndContextMenuInteraction(spy-menu)",
+            ])
+
+        // A configuration the row's node never gave is not its business.
+        log.removeAll()
+        page.root.tableView(
+            page.table, willPerformPreviewActionForMenuWith: ContextMenuConfiguration(identifier: "stranger"),
+            animator: ContextMenuInteractionAnimator())
+        XCTAssertEqual(log.entries, [])
+    }
+
+    @MainActor
+    func testADragFromAHandWrittenRowTellsItsNodeOfTheSessionAndADescribedRowStartsNone() async {
+        let log = CallLog()
+        let spy = SpyNode("spy", log: log)
+        spy.stub("itemsForBeginning", [DragItem(localObject: "spy")])
+        let page = Page(spy: spy)
+        page.table.dragInteractionEnabled = true
+        log.removeAll()
+
+        XCTAssertNil(
+            page.table.simulateDrag(from: Page.describedRow, to: nil), "a described row gives no items: no drag")
+        XCTAssertEqual(log.entries, [])
+
+        XCTAssertEqual(page.table.simulateDrag(from: Page.handWrittenRow, to: nil), .cancelled(.cancel))
+        XCTAssertEqual(
+            log.entries(matching: ["itemsForBeginning", "dragSessionWillBegin", "dragSessionDidEnd"]),
+            ["spy.itemsForBeginning([0, 1])", "spy.dragSessionWillBegin(1)", "spy.dragSessionDidEnd(1)"])
+
+        // A session the row's node did not begin is not its business.
+        log.removeAll()
+        page.root.tableView(page.table, dragSessionWillBegin: DragSession())
+        page.root.tableView(page.table, dragSessionDidEnd: DragSession())
+        XCTAssertEqual(log.entries, [])
+    }
+}
