@@ -37,7 +37,7 @@ extension PositionalTree {
             }
             leaf.elements = filling
             level.append(leaf)
-            onPlace?(leaf, leaf.elements[...])
+            onPlace?(leaf, leaf.elements[leaf.elements.indices])
         }
         while level.count > 1 {
             var parents: ContiguousArray<Node> = []
@@ -127,7 +127,7 @@ extension PositionalTree {
             let range = start..<start + size
             if node.isLeaf {
                 piece.elements = ContiguousArray(node.elements[range])
-                onPlace?(piece, piece.elements[...])
+                onPlace?(piece, piece.elements[piece.elements.indices])
             } else {
                 piece.children = ContiguousArray(node.children[range])
                 piece.childCounts = ContiguousArray(node.childCounts[range])

@@ -66,14 +66,8 @@ extension TableView {
         return counts
     }
 
-    /// Asks the data source for one section's row count, reporting and replacing a negative
-    /// answer with 0.
-    func askRowCount(inSection section: Int) -> Int {
-        guard let dataSource else { return 0 }
-        return askRowCount(inSection: section, of: dataSource)
-    }
-
-    /// ``askRowCount(inSection:)`` asking `dataSource`, read once by a caller that asks many.
+    /// Asks `dataSource` (read once by a caller that asks many) for one section's row count,
+    /// reporting and replacing a negative answer with 0.
     private func askRowCount(inSection section: Int, of dataSource: any TableViewDataSource) -> Int {
         let count = dataSource.tableView(self, numberOfRowsInSection: section)
         guard count >= 0 else {

@@ -21,7 +21,7 @@ extension DescribedNodeBase {
         }
         for node in childDelegates {
             stopOnViolation(node.parentDelegate === self ? nil : "\(partName): a row's node names another parent")
-            let row = localIndexPath(forRowID: store.rowIDOfNode[ObjectIdentifier(node)] ?? DescribedID(-1))?.row
+            let row = store.rowIDOfNode[ObjectIdentifier(node)].flatMap { localIndexPath(forRowID: $0)?.row }
             stopOnViolation(
                 row == node.index ? nil : "\(partName): a row's node has index \(node.index), its row is \(row as Any)")
         }

@@ -191,7 +191,7 @@ extension DescribedNodeBase: BatchContributor {
     /// Above ``reloadThreshold`` operations, the node's sections (or rows) are replaced without
     /// animation.
     func takeBatchChanges() -> BatchContribution {
-        guard let changes = pending else { return BatchContribution() }
+        guard let changes = pending else { return BatchContribution(keepsFirstVisibleRowInPlace: false) }
         pending = nil
         finishing = changes
         let described: DescribedChanges

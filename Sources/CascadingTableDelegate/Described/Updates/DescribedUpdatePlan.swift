@@ -118,8 +118,6 @@ struct DescribedChanges: Equatable, Sendable {
             + rowInsertions.count + rowMoves.count + reloads.count
     }
 
-    /// Whether the changes ask nothing of the table.
-    var isEmpty: Bool { count == 0 && reconfigures.isEmpty }
 }
 
 extension RowDescription {

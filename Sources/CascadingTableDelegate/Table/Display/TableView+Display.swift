@@ -142,6 +142,13 @@ extension TableView {
             var row = 0
             if firstSection {
                 row = layout.row(containing: max(layoutState.contentOffset.y - rowsTop, 0), in: section)
+                // The look-up passes over zero-height rows, which are visible at the viewport's top
+                // as anywhere below it (the rule below): step back over those that start there.
+                while row > 0, layout.row(row - 1, in: section).height == 0,
+                    rowsTop + layout.rowOffset(row - 1, in: section) >= layoutState.contentOffset.y
+                {
+                    row -= 1
+                }
             }
             // Rows are walked in order, each top the previous one's bottom: one descent of the
             // section's tree for the first, in-order reads after it.

@@ -54,7 +54,7 @@ protocol BatchContributor: TablePart {
 struct BatchContribution {
     var operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = []
     /// Whether the table should keep the first visible row where it is on screen.
-    var keepsFirstVisibleRowInPlace = false
+    var keepsFirstVisibleRowInPlace: Bool
 }
 
 /// A part that keeps positions worked out from counts the table asked (a node whose children own

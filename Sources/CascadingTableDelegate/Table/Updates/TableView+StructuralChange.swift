@@ -109,7 +109,8 @@ extension TableView {
         // Sections leave (deleted and moved away, from the last), then arrive (inserted and moved
         // to, from the first); reloaded sections are made anew where they end up.
         var carriedSections: [Int: TableLayout.Section] = [:]
-        let movedTo = Dictionary(batch.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        // The validator refused a section moved twice: each source is moved once.
+        let movedTo = Dictionary(uniqueKeysWithValues: batch.movedSections.map { ($0.from, $0.to) })
         for section in batch.vacatedSections.sorted(by: >) {
             let slot = layout.removeSection(at: section)
             if let destination = movedTo[section] {

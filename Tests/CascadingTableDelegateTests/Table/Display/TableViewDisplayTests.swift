@@ -40,6 +40,25 @@ final class TableViewDisplayTests: XCTestCase {
         withExtendedLifetime(root) {}
     }
 
+    /// A zero-height row is displayed wherever it starts inside the viewport, its top edge
+    /// included: at the top of the content as between two rows, and at a scrolled offset.
+    @MainActor
+    func testZeroHeightRowsAreDisplayedAtTheViewportsTopAsBelowIt() async {
+        for (rows, offset, expected) in [
+            (["collapsed", "a", "b"], CGFloat(0), ["collapsed", "a", "b"]),
+            (["a", "collapsed", "b"], 0, ["a", "collapsed", "b"]),
+            (["a", "collapsed", "b", "c"], 44, ["collapsed", "b", "c"]),
+        ] {
+            let source = ArrayDataSource([rows])
+            source.heights = ["collapsed": 0, "a": 44, "b": 44, "c": 44]
+            let table = source.makeTable(height: 200)
+            table.layoutIfNeeded()
+            table.contentOffset = CGPoint(x: 0, y: offset)
+            table.layoutIfNeeded()
+            XCTAssertEqual(source.visibleItems(in: table), expected, "\(rows) at \(offset)")
+        }
+    }
+
     @MainActor
     func testScrollingEndsLeavingRowsBeforeDisplayingEnteringOnes() async {
         let log = CallLog()
