@@ -79,7 +79,9 @@ final class DescribedForwardingTests: XCTestCase {
 
     @MainActor
     func testEveryRowCallAboutADescribedRowGetsTheBareDefaultAndReachesNoRowNode() async {
-        for method in MethodCases.everyIndexPathCase where !Self.notForwardedOneByOne.contains(method.key) {
+        // A move's target is kept inside the list (a test of its own below).
+        for method in MethodCases.everyIndexPathCase
+        where !Self.notForwardedOneByOne.contains(method.key) && method.key != "targetIndexPathForMoveFromRowAt" {
             let log = CallLog()
             let spy = SpyNode("spy", log: log)
             if let stub = method.stub { spy.stub(method.key, stub) }
@@ -104,10 +106,14 @@ final class DescribedForwardingTests: XCTestCase {
 
         page.table.dataSource?.tableView(page.table, moveRowAt: Page.describedRow, to: Page.handWrittenRow)
         XCTAssertEqual(log.entries, [], "a described row's move is nobody's to hear")
+        XCTAssertEqual(page.list.rows.map(\.id.description), ["spy", "a"], "the list's rows follow the move")
 
-        page.table.dataSource?.tableView(page.table, moveRowAt: Page.handWrittenRow, to: Page.describedRow)
-        XCTAssertEqual(log.entries, ["spy.moveRowAt([0, 1], [0, 0])"])
+        // The hand-written row is now the list's row 0, the table's described-row place.
+        page.table.dataSource?.tableView(page.table, moveRowAt: Page.describedRow, to: Page.handWrittenRow)
+        XCTAssertEqual(log.entries, ["spy.moveRowAt([0, 0], [0, 1])"])
         XCTAssertTrue(spy.lastTableView === page.table)
+        XCTAssertEqual(page.list.rows.map(\.id.description), ["a", "spy"])
+        XCTAssertEqual(spy.index, 1, "the row's node has its new row as index")
     }
 
     @MainActor
@@ -178,5 +184,92 @@ final class DescribedForwardingTests: XCTestCase {
         page.root.tableView(page.table, dragSessionWillBegin: DragSession())
         page.root.tableView(page.table, dragSessionDidEnd: DragSession())
         XCTAssertEqual(log.entries, [])
+    }
+
+    /// A row of a list can be moved within the list only: a target outside it (another node's
+    /// rows, which cannot hold a row of the list) turns the move back to where it started.
+    @MainActor
+    func testAMovesTargetStaysInsideTheList() async {
+        let spy = SpyNode("spy", log: CallLog())
+        let page = Page(spy: spy)
+        let delegate = try! XCTUnwrap(page.table.delegate)
+        XCTAssertEqual(
+            delegate.tableView(
+                page.table, targetIndexPathForMoveFromRowAt: Page.describedRow, toProposedIndexPath: Page.handWrittenRow
+            ),
+            Page.handWrittenRow, "inside the list: the proposal")
+        let fixedRowOfTheSection = IndexPath(row: 0, section: 1)
+        XCTAssertEqual(
+            delegate.tableView(
+                page.table, targetIndexPathForMoveFromRowAt: Page.describedRow,
+                toProposedIndexPath: fixedRowOfTheSection),
+            Page.describedRow, "outside the list: back where it started")
+        withExtendedLifetime(page.root) {}
+    }
+
+    /// The user reorders a hand-written row that can move: the table, the list's rows and the
+    /// row's node agree afterwards, and a reload shows the same order.
+    @MainActor
+    func testReorderingAHandWrittenRowMovesItInTheListsRows() async {
+        let log = CallLog()
+        let spy = SpyNode("spy", log: log)
+        spy.stub("canMoveRowAt", true)
+        let list = DescribedRowsDelegate(rows: [itemRow("a"), itemRow("b"), RowDescription(id: "spy", node: spy)])
+        let table = TableView()
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [list], tableView: table)
+        table.layoutIfNeeded()
+        table.setEditing(true, animated: false)
+
+        XCTAssertEqual(
+            table.reorderRow(from: IndexPath(row: 2, section: 0), through: [IndexPath(row: 0, section: 0)]),
+            IndexPath(row: 0, section: 0))
+
+        XCTAssertEqual(list.rows.map(\.id.description), ["spy", "a", "b"])
+        XCTAssertEqual(spy.indexPathInTable, IndexPath(row: 0, section: 0))
+        table.reloadData()
+        table.layoutIfNeeded()
+        XCTAssertEqual(list.rowID(at: IndexPath(row: 0, section: 0))?.description, "spy")
+        XCTAssertTrue(table.diagnostics.reports.isEmpty, "\(table.diagnostics.reports)")
+        withExtendedLifetime(root) {}
+    }
+
+    /// In a described table, a row moved to another of its sections leaves one section's rows for
+    /// the other's, both ways.
+    @MainActor
+    func testReorderingAcrossSectionsOfADescribedTableMovesTheRowBetweenThem() async {
+        let spy = SpyNode("spy", log: CallLog())
+        spy.stub("canMoveRowAt", true)
+        let node = DescribedTableDelegate(
+            content: DescribedContent(sections: [
+                SectionDescription(id: "one", rows: [itemRow("a"), RowDescription(id: "spy", node: spy)]),
+                SectionDescription(id: "two", rows: [itemRow("b"), itemRow("c")]),
+            ]))
+        let table = TableView()
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [node], tableView: table)
+        table.layoutIfNeeded()
+        table.setEditing(true, animated: false)
+        func shown() -> [[String]] {
+            node.content.sections.map { $0.rows.map(\.id.description) }
+        }
+
+        table.reorderRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 1, section: 1))
+        XCTAssertEqual(shown(), [["a"], ["b", "spy", "c"]])
+        XCTAssertEqual(spy.indexPathInTable, IndexPath(row: 1, section: 1))
+
+        table.reorderRow(from: IndexPath(row: 1, section: 1), to: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(shown(), [["spy", "a"], ["b", "c"]])
+        XCTAssertEqual(spy.indexPathInTable, IndexPath(row: 0, section: 0))
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+        XCTAssertTrue(table.diagnostics.reports.isEmpty, "\(table.diagnostics.reports)")
+        checkInvariantsAfterReload(table)
+        withExtendedLifetime(root) {}
+    }
+
+    /// Reloads `table` and checks it shows as many rows as before.
+    @MainActor
+    private func checkInvariantsAfterReload(_ table: TableView) {
+        let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+        table.reloadData()
+        XCTAssertEqual((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }, counts)
     }
 }

@@ -24,6 +24,35 @@ extension DescribedNodeBase {
         return sections[section].start + row
     }
 
+    /// Whether `indexPath` (local) is where a row of this node can be moved to: a row of one of
+    /// its sections, the moved row's place after the move counted.
+    final func isMoveDestination(_ indexPath: IndexPath) -> Bool {
+        guard indexPath.isTableIndexPath else { return false }
+        let (section, row) = (indexPath[0], indexPath[1])
+        return section >= 0 && section < sections.count && row >= 0 && row <= sections[section].rowCount
+    }
+
+    /// Moves the row at store position `from` (in local section `fromSection`) to local index path
+    /// `destination`, as the table moved it for the user: the sections' counts and starts follow,
+    /// and hand-written rows' nodes get their new rows as `index`. Nothing is asked of the table.
+    final func moveStoredRow(from: Int, fromSection: Int, to destination: IndexPath) {
+        let (section, row) = (destination[0], destination[1])
+        let nodesBefore = rowNodesByIdentity()
+        sections[fromSection].rowCount -= 1
+        // The destination is in the rows after the move: its section starts one row earlier
+        // when the row left a section before it.
+        let start = sections[section].start - (fromSection < section ? 1 : 0)
+        let to = min(start + row, store.count - 1)
+        sections[section].rowCount += 1
+        var next = 0
+        for index in sections.indices {
+            sections[index].start = next
+            next += sections[index].rowCount
+        }
+        store.move(from: from, to: to)
+        wireRowNodes(before: nodesBefore)
+    }
+
     /// The local index path of the row at `position` among ``store``'s rows.
     ///
     /// - Complexity: O(log *s*) for *s* sections.

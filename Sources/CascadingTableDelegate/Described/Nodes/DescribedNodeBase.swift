@@ -273,22 +273,31 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
         rowNode(at: indexPath)?.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
     }
 
-    /// Tells the node of the moved row, when it is a hand-written row.
+    /// Moves the row the user moved (the table shows the move already) in the node's rows, so
+    /// that they stay in step with the table, then tells the row's node when it is a hand-written
+    /// row. Moves stay inside the node (see `targetIndexPathForMoveFromRowAt`).
     override public func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        rowNode(at: sourceIndexPath)?.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        let node = rowNode(at: sourceIndexPath)
+        if let from = storePosition(of: sourceIndexPath), isMoveDestination(destinationIndexPath) {
+            moveStoredRow(from: from, fromSection: sourceIndexPath[0], to: destinationIndexPath)
+        }
+        node?.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 
-    /// The node's answer for a hand-written row; the proposed path otherwise.
+    /// The node's answer for a hand-written row, the proposed path otherwise; either one only
+    /// when it lies in this node: a row cannot leave the node's rows for another node's data, so a
+    /// move out of them is turned back to where it started.
     override public func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        guard let node = rowNode(at: sourceIndexPath) else { return proposedDestinationIndexPath }
-        return node.tableView(
-            tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
-            toProposedIndexPath: proposedDestinationIndexPath)
+        let target =
+            rowNode(at: sourceIndexPath)?.tableView(
+                tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+                toProposedIndexPath: proposedDestinationIndexPath) ?? proposedDestinationIndexPath
+        return isMoveDestination(target) ? target : sourceIndexPath
     }
 
     /// The node's answer for a hand-written row; `.none` otherwise.
