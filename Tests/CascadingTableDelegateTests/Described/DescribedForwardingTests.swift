@@ -32,10 +32,8 @@ final class DescribedForwardingTests: XCTestCase {
     }
 
     /// Calls left out of the table-driven tests: cells differ by design (a described row dequeues
-    /// its own). The several-rows menu form and the focus updates are not forwarded to row nodes
-    /// today (reported as a gap: the row's node is not asked); they still give the default.
-    private static let notForwardedOneByOne: Set<String> = ["cellForRowAt", "contextMenuConfigurationForRowsAt"]
-    private static let focusUpdates: Set<String> = ["shouldUpdateFocusIn", "didUpdateFocusIn"]
+    /// its own).
+    private static let notForwardedOneByOne: Set<String> = ["cellForRowAt"]
 
     /// Calls answered with an index path: the row's node names row "a" in the list's coordinates,
     /// and the caller gets that row in the table's.
@@ -45,9 +43,7 @@ final class DescribedForwardingTests: XCTestCase {
 
     @MainActor
     func testEveryRowCallReachesTheHandWrittenRowsNodeWithTheListsPathAndReturnsItsAnswer() async {
-        let methods = MethodCases.everyIndexPathCase.filter {
-            !Self.notForwardedOneByOne.contains($0.key) && !Self.focusUpdates.contains($0.key)
-        }
+        let methods = MethodCases.everyIndexPathCase.filter { !Self.notForwardedOneByOne.contains($0.key) }
         for method in methods {
             let log = CallLog()
             let spy = SpyNode("spy", log: log)
@@ -271,5 +267,30 @@ final class DescribedForwardingTests: XCTestCase {
         let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
         table.reloadData()
         XCTAssertEqual((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }, counts)
+    }
+
+    /// A drop that lands on a hand-written row is the row node's: its proposal, then the drop.
+    @MainActor
+    func testADropOnAHandWrittenRowIsTheRowNodes() async {
+        let log = CallLog()
+        let spy = SpyNode("spy", log: log)
+        spy.stub("dropSessionDidUpdate", TableViewDropProposal(operation: .copy))
+        let page = Page(spy: spy)
+        page.table.dragInteractionEnabled = true
+        log.removeAll()
+
+        let outcome = page.table.simulateDrop(items: [DragItem()], at: Page.handWrittenRow)
+
+        XCTAssertEqual(
+            log.entries.filter { $0.hasPrefix("spy.dropSessionDidUpdate") || $0.hasPrefix("spy.performDropWith") }
+                .count,
+            2, "\(log.entries) \(String(describing: outcome))")
+        XCTAssertTrue(
+            log.entries.contains {
+                $0.hasPrefix("spy.dropSessionDidUpdate") && $0.contains("\(Page.handWrittenLocalRow)")
+            },
+            "\(log.entries)")
+        XCTAssertNotEqual(outcome, .cancelled(.cancel), "\(String(describing: outcome))")
+        withExtendedLifetime(page.root) {}
     }
 }

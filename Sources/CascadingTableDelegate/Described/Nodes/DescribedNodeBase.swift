@@ -467,6 +467,95 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
         rememberedNode(session.routes)?.tableView(tableView, dragSessionDidEnd: session)
     }
 
+    /// The hand-written rows' nodes concerned by a focus update, each with the context as it sees
+    /// it (its own row, nil for a row it does not answer for), the previous row's node first; one
+    /// entry for a node whose row is both. Empty when neither row is a hand-written one.
+    private func focusedRowNodes(
+        _ context: TableViewFocusUpdateContext
+    ) -> [(node: any CascadingTableDelegate, context: TableViewFocusUpdateContext)] {
+        let previous = context.previouslyFocusedIndexPath.flatMap { path in rowNode(at: path).map { ($0, path) } }
+        let next = context.nextFocusedIndexPath.flatMap { path in rowNode(at: path).map { ($0, path) } }
+        let heading = context.focusHeading
+        if let previous, let next, previous.0 === next.0 {
+            return [(previous.0, context)]
+        }
+        return [
+            previous.map {
+                (
+                    $0.0,
+                    TableViewFocusUpdateContext(
+                        previouslyFocusedIndexPath: $0.1, nextFocusedIndexPath: nil, focusHeading: heading)
+                )
+            },
+            next.map {
+                (
+                    $0.0,
+                    TableViewFocusUpdateContext(
+                        previouslyFocusedIndexPath: nil, nextFocusedIndexPath: $0.1, focusHeading: heading)
+                )
+            },
+        ].compactMap { $0 }
+    }
+
+    /// The answers of the hand-written rows' nodes the update concerns, all of which must agree;
+    /// the default when it concerns described rows only.
+    override public func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext)
+        -> Bool
+    {
+        let nodes = focusedRowNodes(context)
+        guard !nodes.isEmpty else { return super.tableView(tableView, shouldUpdateFocusIn: context) }
+        return nodes.allSatisfy { $0.node.tableView(tableView, shouldUpdateFocusIn: $0.context) }
+    }
+
+    /// Tells the hand-written rows' nodes the update concerns, each with its own row.
+    override public func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {
+        let nodes = focusedRowNodes(context)
+        guard !nodes.isEmpty else {
+            return super.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
+        }
+        for (node, context) in nodes {
+            node.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
+        }
+    }
+
+    /// The menu of the hand-written row's node when every row is that node's row, remembered on
+    /// the configuration so that the menu's later calls reach it; the default otherwise.
+    override public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        guard let node = indexPaths.first.flatMap(rowNode(at:)),
+            indexPaths.allSatisfy({ rowNode(at: $0) === node })
+        else {
+            return super.tableView(tableView, contextMenuConfigurationForRowsAt: indexPaths, point: point)
+        }
+        let configuration = node.tableView(tableView, contextMenuConfigurationForRowsAt: indexPaths, point: point)
+        configuration?.routes.remember(node, under: self)
+        return configuration
+    }
+
+    /// The proposal of the hand-written row's node a drop would land on; the default otherwise.
+    override public func tableView(
+        _ tableView: TableView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> TableViewDropProposal {
+        guard let node = destinationIndexPath.flatMap(rowNode(at:)) else {
+            return super.tableView(
+                tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        }
+        return node.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+    }
+
+    /// Hands the drop to the hand-written row's node it lands on; the default otherwise.
+    override public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        guard let node = coordinator.destinationIndexPath.flatMap(rowNode(at:)) else {
+            return super.tableView(tableView, performDropWith: coordinator)
+        }
+        node.tableView(tableView, performDropWith: coordinator)
+    }
+
     /// Sends the rows of hand-written nodes to their nodes, each with its own rows; described
     /// rows are not prefetched.
     override public func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
