@@ -7,8 +7,8 @@ import Foundation
 /// right as the tree moves rows between leaves (``PositionalTree/onPlace``), so a position is
 /// found from an identifier by walking up from that leaf. Nothing is noted and corrected later:
 /// every answer is exact. The index is built on the first look-up by identifier, and kept from
-/// then on: a list that is only built and scrolled (a page of 10,000 rows loaded at once) never
-/// hashes its identifiers.
+/// then on (rebuilt with the rows when they are all replaced): a list that is only built and
+/// scrolled (a page of rows loaded at once) never hashes its identifiers.
 ///
 /// - Complexity: Reading a row by position, inserting, removing, moving and replacing one are
 ///   O(log *n*) (reading rows in order, O(1) amortized each); a row's position from its
@@ -81,6 +81,14 @@ final class RowStore {
     /// The leaf that holds the row with `id`, from the index, built first if it is not.
     private func indexedLeaf(of id: DescribedID) -> PositionalTree<Stored>.Leaf? {
         if let leafOfID { return leafOfID[id] }
+        buildIndex()
+        return leafOfID?[id]
+    }
+
+    /// Builds the identifier index from the rows.
+    ///
+    /// - Complexity: O(*n*).
+    private func buildIndex() {
         var index: [DescribedID: PositionalTree<Stored>.Leaf] = [:]
         index.reserveCapacity(tree.count)
         tree.forEachLeaf { leaf in
@@ -89,7 +97,6 @@ final class RowStore {
             }
         }
         leafOfID = index
-        return index[id]
     }
 
     /// Calls `body` with the content of every row described by one (not backed by a node), in
@@ -132,6 +139,9 @@ final class RowStore {
     ///
     /// - Complexity: O(*n*).
     func replaceAll(withRowsOf sections: [SectionDescription]) {
+        // A store that was looked up by identifier will be again (a list edited row by row): its
+        // index is rebuilt with the rows, as part of this O(n) step, not by the next edit.
+        let wasIndexed = leafOfID != nil
         leafOfID = nil
         rowIDOfNode.removeAll()
         mayHaveDisplayHandlers = false
@@ -141,13 +151,17 @@ final class RowStore {
             total += sections[index].rows.count
         }
         tree.replaceAll(with: sections.lazy.flatMap(\.rows).lazy.map { Stored(row: $0) }, count: total)
+        if wasIndexed {
+            buildIndex()
+        }
     }
 
     /// Inserts `rows` at `position`; their identifiers (and nodes) must not be in the store.
     ///
     /// - Complexity: O(*k* + log *n*) for *k* rows (O(*k* log *n*) for a few).
     func insert(_ rows: some Collection<RowDescription>, at position: Int) {
-        if let indexed = leafOfID?.count {
+        // Room for several rows at once; one row at a time, the dictionary's own growth.
+        if rows.count > 1, let indexed = leafOfID?.count {
             leafOfID?.reserveCapacity(indexed + rows.count)
         }
         noteNodesAndHandlers(of: rows)
