@@ -293,4 +293,32 @@ final class DescribedForwardingTests: XCTestCase {
         XCTAssertNotEqual(outcome, .cancelled(.cancel), "\(String(describing: outcome))")
         withExtendedLifetime(page.root) {}
     }
+
+    /// Focus moving onto a hand-written row asks its node with its own row as the next one (and
+    /// nil for the described row it leaves); focus staying on it gives the node the whole context.
+    @MainActor
+    func testFocusMovingOntoAHandWrittenRowAsksItsNodeWithItsOwnRow() async {
+        let log = CallLog()
+        let spy = SpyNode("spy", log: log)
+        spy.stub("shouldUpdateFocusIn", false)
+        let page = Page(spy: spy)
+        log.removeAll()
+
+        let onto = TableViewFocusUpdateContext(
+            previouslyFocusedIndexPath: Page.describedRow, nextFocusedIndexPath: Page.handWrittenRow,
+            focusHeading: .down)
+        XCTAssertFalse(page.root.tableView(page.table, shouldUpdateFocusIn: onto), "the node's answer")
+        page.root.tableView(page.table, didUpdateFocusIn: onto, with: FocusAnimationCoordinator())
+        XCTAssertEqual(log.entries.count, 2, "\(log.entries)")
+        XCTAssertTrue(
+            log.entries.allSatisfy { $0.contains("nil -> \(Page.handWrittenLocalRow)") }, "\(log.entries)")
+
+        log.removeAll()
+        let staying = TableViewFocusUpdateContext(
+            previouslyFocusedIndexPath: Page.handWrittenRow, nextFocusedIndexPath: Page.handWrittenRow,
+            focusHeading: [])
+        XCTAssertFalse(page.root.tableView(page.table, shouldUpdateFocusIn: staying))
+        XCTAssertEqual(log.entries.count, 1, "one call for a node whose row is both: \(log.entries)")
+        withExtendedLifetime(page.root) {}
+    }
 }
