@@ -38,7 +38,7 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
         // Comparing metatypes is a pointer comparison, where `as?` is a dynamic cast: callers
         // in other modules reach this unspecialized, once per row described.
         if Value.self == Int.self {
-            int = unsafeBitCast(base, to: Int.self)
+            int = base as! Int
             box = nil
         } else if let id = base as? DescribedID {
             self = id

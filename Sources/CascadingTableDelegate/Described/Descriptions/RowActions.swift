@@ -9,13 +9,10 @@ public typealias DescribedCellHandler = @MainActor @Sendable (TableViewCell, Des
 /// The closures of a described row, one per delegate call it handles; nil does what a bare node
 /// does.
 ///
-/// A class, shared by the copies of a row: rows are copied wherever they are stored, compared or
-/// handed on, and one reference costs one retain per copy where seven closures cost up to seven
-/// (Performance.md lists this class among the unchecked constructs). Rows change it copy-on-write
-/// (``RowDescription/changeActions(_:)``): an instance is written only while one row holds it,
-/// which is why it can be `@unchecked Sendable`; once shared it is only read.
+/// Kept in the row itself, not in an object of its own: describing a row then allocates nothing
+/// for its closures, and the row modifiers, which consume the row, set them in place.
 @usableFromInline
-final class RowActions: @unchecked Sendable {
+struct RowActions: Sendable {
     /// `tableView(_:didSelectRowAt:)`.
     @usableFromInline var select: DescribedRowHandler?
     /// `tableView(_:didDeselectRowAt:)`.
@@ -33,31 +30,15 @@ final class RowActions: @unchecked Sendable {
 
     /// No closures.
     @usableFromInline init() {}
-
-    /// The closures of `other`.
-    @usableFromInline init(copying other: RowActions) {
-        select = other.select
-        deselect = other.deselect
-        willDisplay = other.willDisplay
-        didEndDisplaying = other.didEndDisplaying
-        leadingSwipeActions = other.leadingSwipeActions
-        trailingSwipeActions = other.trailingSwipeActions
-        contextMenu = other.contextMenu
-    }
 }
 
 extension RowDescription {
-    /// Changes the row's closures through `change`, copying them first when another row shares
-    /// them: the only place a ``RowActions`` is written.
-    @inlinable mutating func changeActions(_ change: (RowActions) -> Void) {
-        if actions == nil {
-            actions = RowActions()
-        } else if !isKnownUniquelyReferenced(&actions) {
-            actions = actions.map(RowActions.init(copying:))
-        }
-        if let actions {
-            change(actions)
-        }
+    /// Changes the row's closures in place.
+    // The modifiers set a closure through this method rather than by assigning it to
+    // `row.actions` themselves: a chain of modifiers then builds the row in place, which the
+    // direct assignment did not (Performance.md, "Described rows").
+    @inlinable mutating func setActions(_ change: (inout RowActions) -> Void) {
+        change(&actions)
     }
 }
 
@@ -68,10 +49,9 @@ public typealias DescribedSwipeActions = @MainActor @Sendable (DescribedRowConte
 public typealias DescribedContextMenu = @MainActor @Sendable (DescribedRowContext) -> ContextMenuConfiguration?
 
 // Modifiers: each returns the row with one more setting, so rows read as one expression. They
-// consume the row: in a chain each step moves the row on, so the closures' shared storage stays
-// held by one row and is written in place (a row still used after the call is copied first, as
-// for any consuming call on a copyable value; only a parameter declared `borrowing` cannot call
-// them, and `copy row` does).
+// consume the row: in a chain each step moves the row on instead of copying it (a row still used
+// after the call is copied first, as for any consuming call on a copyable value; only a
+// parameter declared `borrowing` cannot call them, and `copy row` does).
 extension RowDescription {
     /// The row with a fixed height.
     ///
@@ -109,7 +89,7 @@ extension RowDescription {
     /// - Returns: The changed row.
     @inlinable public consuming func onSelect(_ action: @escaping DescribedRowHandler) -> RowDescription {
         var row = consume self
-        row.changeActions { $0.select = action }
+        row.setActions { $0.select = action }
         return row
     }
 
@@ -119,7 +99,7 @@ extension RowDescription {
     /// - Returns: The changed row.
     @inlinable public consuming func onDeselect(_ action: @escaping DescribedRowHandler) -> RowDescription {
         var row = consume self
-        row.changeActions { $0.deselect = action }
+        row.setActions { $0.deselect = action }
         return row
     }
 
@@ -129,7 +109,7 @@ extension RowDescription {
     /// - Returns: The changed row.
     @inlinable public consuming func onWillDisplay(_ action: @escaping DescribedCellHandler) -> RowDescription {
         var row = consume self
-        row.changeActions { $0.willDisplay = action }
+        row.setActions { $0.willDisplay = action }
         return row
     }
 
@@ -140,7 +120,7 @@ extension RowDescription {
     /// - Returns: The changed row.
     @inlinable public consuming func onDidEndDisplaying(_ action: @escaping DescribedCellHandler) -> RowDescription {
         var row = consume self
-        row.changeActions { $0.didEndDisplaying = action }
+        row.setActions { $0.didEndDisplaying = action }
         return row
     }
 
@@ -152,7 +132,7 @@ extension RowDescription {
     /// - Returns: The changed row.
     @inlinable public consuming func leadingSwipeActions(_ actions: @escaping DescribedSwipeActions) -> RowDescription {
         var row = consume self
-        row.changeActions { $0.leadingSwipeActions = actions }
+        row.setActions { $0.leadingSwipeActions = actions }
         return row
     }
 
@@ -165,7 +145,7 @@ extension RowDescription {
     @inlinable public consuming func trailingSwipeActions(_ actions: @escaping DescribedSwipeActions) -> RowDescription
     {
         var row = consume self
-        row.changeActions { $0.trailingSwipeActions = actions }
+        row.setActions { $0.trailingSwipeActions = actions }
         return row
     }
 
@@ -176,7 +156,7 @@ extension RowDescription {
     /// - Returns: The changed row.
     @inlinable public consuming func contextMenu(_ menu: @escaping DescribedContextMenu) -> RowDescription {
         var row = consume self
-        row.changeActions { $0.contextMenu = menu }
+        row.setActions { $0.contextMenu = menu }
         return row
     }
 }

@@ -49,7 +49,7 @@ public struct RowDescription: Sendable {
     public var reloadsOnChange = false
 
     /// The closures called for the row's delegate calls; nil for none.
-    @usableFromInline var actions: RowActions?
+    @usableFromInline var actions = RowActions()
 
     /// Whether the row is backed by a node: readable without copying ``source`` (which retains
     /// the row's content), for the checks that visit every row.

@@ -5,7 +5,8 @@ import Foundation
 extension DescribedNodeBase {
     /// Checks the node's caches, stopping the program with a message naming the first problem:
     /// the store (see ``RowStore/checkInvariants()``); the sections start where the one before
-    /// ends and together hold every row; each section's identifier leads to it; the edit log of
+    /// ends and together hold every row; the content kept as installed, while current, is the
+    /// store's rows in the node's sections; each section's identifier leads to it; the edit log of
     /// an open batch, if any, holds as many rows as the store; each hand-written row's node names
     /// this node as parent and its row as `index`.
     ///
@@ -18,6 +19,16 @@ extension DescribedNodeBase {
             stopOnViolation(
                 log.currentCount == store.count
                     ? nil : "\(partName): the edit log holds \(log.currentCount) rows, the store \(store.count)")
+        }
+        if let installed = installedContent, installed.version == store.version {
+            let kept = installed.content.sections
+            stopOnViolation(
+                kept.map(\.id) == sections.map(\.id) && kept.map(\.rows.count) == sections.map(\.rowCount)
+                    ? nil : "\(partName): the content kept as shown has other sections than the node")
+            let keptIDs = kept.flatMap { $0.rows.map(\.id) }
+            stopOnViolation(
+                keptIDs == (0..<store.count).map { store[$0].id }
+                    ? nil : "\(partName): the content kept as shown has other rows than the store")
         }
         for node in childDelegates {
             stopOnViolation(node.parentDelegate === self ? nil : "\(partName): a row's node names another parent")

@@ -9,7 +9,10 @@ extension DescribedNodeBase: BatchContributor {
     ///
     /// - Complexity: O(*n*).
     final var currentContent: DescribedContent {
-        DescribedContent(
+        if let installed = installedContent, installed.version == store.version {
+            return installed.content
+        }
+        return DescribedContent(
             sections: sections.map { shown in
                 SectionDescription(
                     id: shown.id, header: shown.header, footer: shown.footer,
@@ -36,6 +39,7 @@ extension DescribedNodeBase: BatchContributor {
         }
         sections = shown
         store.replaceAll(withRowsOf: content.sections)
+        installedContent = (content, store.version)
         wireRowNodes(before: nodesBefore)
     }
 

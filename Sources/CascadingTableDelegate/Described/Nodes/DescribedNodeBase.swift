@@ -40,6 +40,10 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     /// its rows start in ``store``.
     var sections: [ShownSection] = []
 
+    /// The content last installed, with the store's version then: the content shown while the
+    /// versions agree, which a diff then reads as it is instead of from the store.
+    var installedContent: (content: DescribedContent, version: Int)?
+
     /// Each section's position, by identifier.
     var sectionIndexByID: [DescribedID: Int] = [:]
 
@@ -144,7 +148,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     ) {
         // Made for every cell as the table scrolls: skipped when no row can answer it.
         guard store.mayHaveDisplayHandlers || store.hasNodeRows else { return }
-        switch readRow(indexPath, { ($0.id, $0.actions?.willDisplay) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions.willDisplay) }) {
         case .described((let id, let action?))?: action(cell, context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
         case .described, nil: break
@@ -157,7 +161,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     ) {
         // Made for every cell as the table scrolls: skipped when no row can answer it.
         guard store.mayHaveDisplayHandlers || store.hasNodeRows else { return }
-        switch readRow(indexPath, { ($0.id, $0.actions?.didEndDisplaying) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions.didEndDisplaying) }) {
         case .described((let id, let action?))?: action(cell, context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
         case .described, nil: break
@@ -166,7 +170,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
 
     /// Calls the row's ``RowDescription/onSelect(_:)`` closure.
     override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        switch readRow(indexPath, { ($0.id, $0.actions?.select) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions.select) }) {
         case .described((let id, let action?))?: action(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didSelectRowAt: indexPath)
         case .described, nil: break
@@ -175,7 +179,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
 
     /// Calls the row's ``RowDescription/onDeselect(_:)`` closure.
     override public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        switch readRow(indexPath, { ($0.id, $0.actions?.deselect) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions.deselect) }) {
         case .described((let id, let action?))?: action(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didDeselectRowAt: indexPath)
         case .described, nil: break
@@ -184,7 +188,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
 
     /// True for a row with swipe actions; the node's answer for a hand-written row.
     override public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        switch readRow(indexPath, { $0.actions?.leadingSwipeActions != nil || $0.actions?.trailingSwipeActions != nil })
+        switch readRow(indexPath, { $0.actions.leadingSwipeActions != nil || $0.actions.trailingSwipeActions != nil })
         {
         case .described(let editable)?: editable
         case .node(let node)?: node.tableView(tableView, canEditRowAt: indexPath)
@@ -196,7 +200,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        switch readRow(indexPath, { ($0.id, $0.actions?.leadingSwipeActions) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions.leadingSwipeActions) }) {
         case .described((let id, let actions))?: actions?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case nil: super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
@@ -207,7 +211,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        switch readRow(indexPath, { ($0.id, $0.actions?.trailingSwipeActions) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions.trailingSwipeActions) }) {
         case .described((let id, let actions))?: actions?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         case nil: super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
@@ -219,7 +223,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     override public func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? {
-        switch readRow(indexPath, { ($0.id, $0.actions?.contextMenu) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions.contextMenu) }) {
         case .described((let id, let menu))?:
             return menu?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?:

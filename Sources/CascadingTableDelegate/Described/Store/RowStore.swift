@@ -42,6 +42,10 @@ final class RowStore {
     /// The number of rows.
     var count: Int { tree.count }
 
+    /// Counts the changes of the rows: a value kept beside the rows (the content they were made
+    /// from) is theirs while the version it was kept at is the store's.
+    private(set) var version = 0
+
     /// The row at `position` (which must exist).
     ///
     /// - Complexity: O(log *n*); O(1) amortized for rows read in order.
@@ -139,6 +143,7 @@ final class RowStore {
     ///
     /// - Complexity: O(*n*).
     func replaceAll(withRowsOf sections: [SectionDescription]) {
+        version += 1
         // A store that was looked up by identifier will be again (a list edited row by row): its
         // index is rebuilt with the rows, as part of this O(n) step, not by the next edit.
         let wasIndexed = leafOfID != nil
@@ -160,6 +165,7 @@ final class RowStore {
     ///
     /// - Complexity: O(*k* + log *n*) for *k* rows (O(*k* log *n*) for a few).
     func insert(_ rows: some Collection<RowDescription>, at position: Int) {
+        version += 1
         // Room for several rows at once; one row at a time, the dictionary's own growth.
         if rows.count > 1, let indexed = leafOfID?.count {
             leafOfID?.reserveCapacity(indexed + rows.count)
@@ -173,6 +179,7 @@ final class RowStore {
     /// - Complexity: O(log *n*).
     @discardableResult
     func remove(at position: Int) -> RowDescription {
+        version += 1
         let row = tree.remove(at: position).row
         leafOfID?[row.id] = nil
         if case .node(_, let node) = row.source {
@@ -185,6 +192,7 @@ final class RowStore {
     ///
     /// - Complexity: O(log *n*).
     func move(from: Int, to: Int) {
+        version += 1
         tree.move(from: from, to: to)
     }
 
@@ -193,6 +201,7 @@ final class RowStore {
     ///
     /// - Complexity: O(log *n*).
     func replace(at position: Int, with row: RowDescription) {
+        version += 1
         if case .node(_, let old) = tree[position].row.source {
             rowIDOfNode[old] = nil
         }
@@ -207,8 +216,9 @@ final class RowStore {
             if rows[index].isBackedByNode, case .node(_, let node) = rows[index].source {
                 rowIDOfNode[node] = rows[index].id
             }
-            if !mayHaveDisplayHandlers, let actions = rows[index].actions {
-                mayHaveDisplayHandlers = actions.willDisplay != nil || actions.didEndDisplaying != nil
+            if !mayHaveDisplayHandlers {
+                mayHaveDisplayHandlers =
+                    rows[index].actions.willDisplay != nil || rows[index].actions.didEndDisplaying != nil
             }
         }
     }
@@ -231,7 +241,7 @@ final class RowStore {
         for position in 0..<tree.count {
             let row = tree[position].row
             stopOnViolation(
-                mayHaveDisplayHandlers || (row.actions?.willDisplay == nil && row.actions?.didEndDisplaying == nil)
+                mayHaveDisplayHandlers || (row.actions.willDisplay == nil && row.actions.didEndDisplaying == nil)
                     ? nil : "RowStore: row \(row.id) has a display handler, and the store says none has")
             stopOnViolation(
                 (self.position(of: row.id) == position)
