@@ -30,7 +30,7 @@ extension PositionalTree {
         for size in leafSizes {
             let leaf = Node(isLeaf: true)
             var filling = ContiguousArray<Element>()
-            filling.reserveCapacity(leafCapacity)
+            filling.reserveCapacity(size)
             for _ in 0..<size {
                 guard let element = source.next() else { break }
                 filling.append(element)
