@@ -23,38 +23,13 @@ extension PropagatingTableDelegate {
     private func focusRecipients(
         of context: TableViewFocusUpdateContext, in tableView: TableView
     ) -> [(child: any CascadingTableDelegate, context: TableViewFocusUpdateContext)] {
-        let previous = context.previouslyFocusedIndexPath.flatMap { owner(of: $0, in: tableView) }
-        let next = context.nextFocusedIndexPath.flatMap { owner(of: $0, in: tableView) }
-        let heading = context.focusHeading
-        if let previous, let next, previous.child === next.child {
-            let both = TableViewFocusUpdateContext(
-                previouslyFocusedIndexPath: previous.local, nextFocusedIndexPath: next.local, focusHeading: heading)
-            return [(previous.child, both)]
-        }
-        var recipients: [(child: any CascadingTableDelegate, context: TableViewFocusUpdateContext)] = []
-        if let previous {
-            recipients.append(
-                (
-                    previous.child,
-                    TableViewFocusUpdateContext(
-                        previouslyFocusedIndexPath: previous.local, nextFocusedIndexPath: nil, focusHeading: heading)
-                ))
-        }
-        if let next {
-            recipients.append(
-                (
-                    next.child,
-                    TableViewFocusUpdateContext(
-                        previouslyFocusedIndexPath: nil, nextFocusedIndexPath: next.local, focusHeading: heading)
-                ))
-        }
-        return recipients
+        context.split { owner(of: $0, in: tableView) }.map { (child: $0.owner, context: $0.context) }
     }
 
     /// The child that answers for `indexPath` and the path as it sees it, or nil.
     private func owner(
         of indexPath: IndexPath, in tableView: TableView
-    ) -> (child: any CascadingTableDelegate, local: IndexPath)? {
+    ) -> (node: any CascadingTableDelegate, local: IndexPath)? {
         route(indexPath, in: tableView, otherwise: nil) { child, local in (child, local) }
     }
 
@@ -74,5 +49,44 @@ extension PropagatingTableDelegate {
             return translate(answer, outOf: child, tableView)
         }
         return fallback()
+    }
+}
+
+extension TableViewFocusUpdateContext {
+    /// The nodes concerned by this update and the context each sees, given the node that answers
+    /// for a row and the row as it sees it (`owner`): the previous row's node first, then the next
+    /// row's; a node that answers for both comes once and sees both. Like two UIKit tables that
+    /// focus moves between, a node sees nil for the row it does not answer for. Empty when neither
+    /// row has an owner.
+    func split(
+        by owner: (IndexPath) -> (node: any CascadingTableDelegate, local: IndexPath)?
+    ) -> [(owner: any CascadingTableDelegate, context: TableViewFocusUpdateContext)] {
+        let previous = previouslyFocusedIndexPath.flatMap(owner)
+        let next = nextFocusedIndexPath.flatMap(owner)
+        if let previous, let next, previous.node === next.node {
+            let both = TableViewFocusUpdateContext(
+                previouslyFocusedIndexPath: previous.local, nextFocusedIndexPath: next.local, focusHeading: focusHeading
+            )
+            return [(previous.node, both)]
+        }
+        var recipients: [(owner: any CascadingTableDelegate, context: TableViewFocusUpdateContext)] = []
+        if let previous {
+            recipients.append(
+                (
+                    previous.node,
+                    TableViewFocusUpdateContext(
+                        previouslyFocusedIndexPath: previous.local, nextFocusedIndexPath: nil,
+                        focusHeading: focusHeading)
+                ))
+        }
+        if let next {
+            recipients.append(
+                (
+                    next.node,
+                    TableViewFocusUpdateContext(
+                        previouslyFocusedIndexPath: nil, nextFocusedIndexPath: next.local, focusHeading: focusHeading)
+                ))
+        }
+        return recipients
     }
 }

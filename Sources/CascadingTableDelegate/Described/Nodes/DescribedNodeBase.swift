@@ -472,33 +472,14 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     }
 
     /// The hand-written rows' nodes concerned by a focus update, each with the context as it sees
-    /// it (its own row, nil for a row it does not answer for), the previous row's node first; one
-    /// entry for a node whose row is both. Empty when neither row is a hand-written one.
+    /// it (see ``TableViewFocusUpdateContext/split(by:)``); empty when neither row is a
+    /// hand-written one. A row's node sees the node's own paths.
     private func focusedRowNodes(
         _ context: TableViewFocusUpdateContext
     ) -> [(node: any CascadingTableDelegate, context: TableViewFocusUpdateContext)] {
-        let previous = context.previouslyFocusedIndexPath.flatMap { path in rowNode(at: path).map { ($0, path) } }
-        let next = context.nextFocusedIndexPath.flatMap { path in rowNode(at: path).map { ($0, path) } }
-        let heading = context.focusHeading
-        if let previous, let next, previous.0 === next.0 {
-            return [(previous.0, context)]
+        context.split { path in rowNode(at: path).map { (node: $0, local: path) } }.map {
+            (node: $0.owner, context: $0.context)
         }
-        return [
-            previous.map {
-                (
-                    $0.0,
-                    TableViewFocusUpdateContext(
-                        previouslyFocusedIndexPath: $0.1, nextFocusedIndexPath: nil, focusHeading: heading)
-                )
-            },
-            next.map {
-                (
-                    $0.0,
-                    TableViewFocusUpdateContext(
-                        previouslyFocusedIndexPath: nil, nextFocusedIndexPath: $0.1, focusHeading: heading)
-                )
-            },
-        ].compactMap { $0 }
     }
 
     /// The answers of the hand-written rows' nodes the update concerns, all of which must agree;

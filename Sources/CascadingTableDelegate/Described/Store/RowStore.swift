@@ -134,7 +134,7 @@ final class RowStore {
     /// Every row, in order.
     ///
     /// - Complexity: O(*n*).
-    var rows: [RowDescription] { tree.elements.map(\.row) }
+    var rows: [RowDescription] { rows(in: 0..<count) }
 
     // MARK: - Changing
 
