@@ -7,13 +7,17 @@ cd "$(dirname "$0")"
 swift_bin="$(dirname "$(readlink -f "$(command -v swift)")")"
 llvm_cov="$swift_bin/llvm-cov"   # the toolchain's own: older system ones reject its profile format
 library="Sources/CascadingTableDelegate"
+# The library's internal checks (Diagnostics/InvariantCheck.swift): compiled into our own builds
+# and test runs only, where a broken cache stops the run at the step that broke it. A user's build
+# never sets this condition, so no check of ours can stop their process.
+checks=(-Xswiftc -DCASCADING_INTERNAL_CHECKS)
 
 # Formatting is checked, not left to hand: .swift-format holds the house settings (4 spaces, 120 columns).
 echo "==> Checking formatting (swift format lint --strict)"
 swift format lint --strict --recursive Sources Tests Package.swift
 
 echo "==> Building with warnings treated as errors"
-swift build --build-tests -Xswiftc -warnings-as-errors
+swift build --build-tests "${checks[@]}" -Xswiftc -warnings-as-errors
 
 # Doc comments and the catalog: DocC turns a broken ``Symbol`` link (in a doc comment or in
 # CascadingTableDelegate.docc, whose landing page groups the symbols) or a wrong parameter list
@@ -39,8 +43,8 @@ rm -rf "$docs_tmp"
 
 # The migration checker passes on this repository's sources and fails on a fixture with old names.
 echo "==> Checking for old UIKit method names (swift run cascading-migration-check)"
-swift run cascading-migration-check Sources/
-if swift run cascading-migration-check Tests/MigrationCheckFixture/ >/tmp/cascading-migration-check.out; then
+swift run "${checks[@]}" cascading-migration-check Sources/
+if swift run "${checks[@]}" cascading-migration-check Tests/MigrationCheckFixture/ >/tmp/cascading-migration-check.out; then
     echo "cascading-migration-check passed a fixture full of old method names"
     exit 1
 fi
@@ -57,7 +61,7 @@ echo "==> Running the tests with code coverage"
 # XCTest runs first, then Swift Testing (the test-support product's Swift Testing target); each
 # prints its own totals, which the closing line adds up.
 test_log="$(mktemp)"
-swift test --enable-code-coverage 2>&1 | tee "$test_log"
+swift test --enable-code-coverage "${checks[@]}" 2>&1 | tee "$test_log"
 
 # The whole suite again under the address sanitizer (its own build folder; about 30 seconds from
 # scratch on the build machine). CASCADING_SANITIZE=none skips it. Leak detection is off there:
@@ -65,17 +69,17 @@ swift test --enable-code-coverage 2>&1 | tee "$test_log"
 # checked by the weak-reference tests in Tests/.../Reliability.
 if [[ "${CASCADING_SANITIZE:-address}" == "address" ]]; then
     echo "==> Running the tests under the address sanitizer"
-    ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build-asan
+    ASAN_OPTIONS=detect_leaks=0 swift test "${checks[@]}" --sanitize=address --scratch-path .build-asan
 fi
 
 # The whole suite again in a release build: routing calls children without retaining them (see
-# PropagatingTableDelegate.unretainedChildren), and only the optimizer removes the retains a
-# debug build adds, so a child freed during its own call shows up here (NodeLifetimeTests), not
-# in the debug runs. The benchmark smoke run below reuses this build.
+# PropagatingTableDelegate+Routing.swift, withGuaranteedNode), and only the optimizer removes the
+# retains a debug build adds, so a child freed during its own call shows up here
+# (NodeLifetimeTests), not in the debug runs.
 echo "==> Running the tests in a release build"
-swift test -c release
+swift test -c release "${checks[@]}"
 
-bin_dir="$(swift build --show-bin-path)"
+bin_dir="$(swift build "${checks[@]}" --show-bin-path)"
 profile="$bin_dir/codecov/default.profdata"
 tests_binary="$bin_dir/CascadingTableDelegatePackageTests.xctest"
 
@@ -98,17 +102,17 @@ echo "==> Coverage gate passed: all $functions library functions executed"
 
 # The demo runs end to end in each mode, as a new user would run it.
 echo "==> Demo smoke runs (swift run cascading-demo)"
-swift run cascading-demo > /tmp/cascading-demo.out
+swift run "${checks[@]}" cascading-demo > /tmp/cascading-demo.out
 grep -q "Delegate calls received, per node" /tmp/cascading-demo.out
-printf 'jjj\nlq' | swift run cascading-demo --interactive | grep -q "Loaded 5 more reviews"
-printf 'jjjjjjjjjjjjjm4q' | swift run cascading-demo --interactive | grep -q "reported as offensive"
+printf 'jjj\nlq' | swift run "${checks[@]}" cascading-demo --interactive | grep -q "Loaded 5 more reviews"
+printf 'jjjjjjjjjjjjjm4q' | swift run "${checks[@]}" cascading-demo --interactive | grep -q "reported as offensive"
 # Into a file first: grep -q stops reading at the first match, and under pipefail the writer's
 # broken pipe would fail the run.
-swift run cascading-demo --trace > /tmp/cascading-demo-trace.out
+swift run "${checks[@]}" cascading-demo --trace > /tmp/cascading-demo-trace.out
 grep -q "→ ReviewList \[0, 2\] →" /tmp/cascading-demo-trace.out
-swift run cascading-demo --random-updates --seed 7 --steps 20 \
+swift run "${checks[@]}" cascading-demo --random-updates --seed 7 --steps 20 \
     | grep -q "Random updates: 20 steps, seed 7; the table matched its content after every step"
-if swift run cascading-demo --no-such-flag 2>/dev/null; then
+if swift run "${checks[@]}" cascading-demo --no-such-flag 2>/dev/null; then
     echo "cascading-demo accepted an unknown flag"
     exit 1
 fi
@@ -118,10 +122,10 @@ echo "demo: default, --trace, --interactive (piped keys), --random-updates and u
 # A time limit (where coreutils' timeout exists) so that a case that stops ending fails the run
 # instead of hanging CI; the quick pass takes about a minute.
 echo "==> Benchmark smoke run (swift run -c release cascading-bench --quick)"
-swift build -c release --product cascading-bench
+swift build -c release "${checks[@]}" --product cascading-bench
 bench_limit=()
 command -v timeout >/dev/null && bench_limit=(timeout 900)
-"${bench_limit[@]}" "$(swift build -c release --show-bin-path)/cascading-bench" --quick
+"${bench_limit[@]}" "$(swift build -c release "${checks[@]}" --show-bin-path)/cascading-bench" --quick
 
 # The closing line, in the plain form CI tools read: the totals of the coverage run, XCTest's
 # ("Executed N tests, with F failures") plus Swift Testing's ("Test run with N tests ... passed";

@@ -55,7 +55,9 @@ extension PositionalTree {
         root = level.first ?? Node(isLeaf: true)
         root.parent = nil
         (count, totalWeight) = root.totals()
-        assert(hasValidPath(around: 0))
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck { checkPath(around: 0, into: &$0) }
+        #endif
     }
 
     /// Inserts `element` at `position` (in `0...count`).
@@ -102,7 +104,9 @@ extension PositionalTree {
             node = parent
         }
         (count, totalWeight) = root.totals()
-        assert(hasValidPath(around: position))
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck { checkPath(around: position, into: &$0) }
+        #endif
     }
 
     /// Cuts `node` into as many nodes of even size as its capacity needs, keeping the first part
@@ -172,7 +176,9 @@ extension PositionalTree {
             }
             totalWeight = root.totals().weight
         }
-        assert(hasValidPath(around: position))
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck { checkPath(around: position, into: &$0) }
+        #endif
     }
 
     /// Removes and returns the element at `position` (in `0..<count`).
@@ -184,7 +190,9 @@ extension PositionalTree {
         let (leaf, start) = leaf(at: position, forInsertion: false)
         let element = leaf.elements.remove(at: position - start)
         rebalanceUpward(from: leaf)
-        assert(hasValidPath(around: position))
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck { checkPath(around: position, into: &$0) }
+        #endif
         return element
     }
 
@@ -197,7 +205,7 @@ extension PositionalTree {
     ///
     /// - Complexity: O(*k* + (*k* / *L* + 1) × (*L* + *F* × depth)) for *k* elements.
     @_spi(Testing) public func removeSubrange(_ range: Range<Int>) {
-        stopOnViolation(
+        requireInternally(
             range.lowerBound >= 0 && range.upperBound <= count
                 ? nil : "PositionalTree: range \(range) not within 0..<\(count)")
         guard !range.isEmpty else { return }
@@ -205,7 +213,9 @@ extension PositionalTree {
         if range.count == count {
             root = Node(isLeaf: true)
             (count, totalWeight) = (0, 0)
-            assert(hasValidPath(around: 0))
+            #if CASCADING_INTERNAL_CHECKS
+                internalCheck { checkPath(around: 0, into: &$0) }
+            #endif
             return
         }
         var remaining = range.count
@@ -217,7 +227,9 @@ extension PositionalTree {
             remaining -= end - local
             rebalanceUpward(from: leaf)
         }
-        assert(hasValidPath(around: range.lowerBound))
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck { checkPath(around: range.lowerBound, into: &$0) }
+        #endif
     }
 
     /// Moves the element at `source` (in `0..<count`) so that it ends at `destination` (in

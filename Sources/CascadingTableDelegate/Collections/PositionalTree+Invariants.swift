@@ -17,50 +17,52 @@ private struct InvariantWalk {
     var fingerFound = false
 }
 
-// The checks throw the first violation they find instead of trapping where they find it, so
-// that one place (stopOnViolation) stops the program: see there why not `precondition`.
+// The checks throw the first violation they find inside a tree (a broken tree makes the rest of
+// the walk meaningless), and the entry points turn it into a report.
 extension PositionalTree {
-    /// Checks the whole structure and stops the program with a message naming what is wrong and
-    /// where: every node's cached count and weight per child equal the sums over that child; every
-    /// node but the root holds between the minimum and its capacity of items, an inner root at
-    /// least two children; all leaves are at the same depth; each child names its parent;
-    /// ``count`` and ``totalWeight`` match the root; the cached last-read leaf, when set, is a leaf
-    /// of this tree with the right first position; every weight is finite and not negative; and
-    /// the total is within a relative 1e-9 of the weights added one after another.
+    /// Checks the whole structure and notes in `report` what is wrong and where: every node's
+    /// cached count and weight per child equal the sums over that child; every node but the root
+    /// holds between the minimum and its capacity of items, an inner root at least two children;
+    /// all leaves are at the same depth; each child names its parent; ``count`` and
+    /// ``totalWeight`` match the root; the cached last-read leaf, when set, is a leaf of this tree
+    /// with the right first position; every weight is finite and not negative; and the total is
+    /// within a relative 1e-9 of the weights added one after another.
     ///
     /// Cached weights are compared exactly: they are recomputed from the children in order, never
     /// adjusted by differences, so they must be the very same sums.
     ///
     /// - Complexity: O(*n*).
-    @_spi(Testing) public func checkInvariants() {
-        var problem: String?
+    func checkInvariants(into report: inout InvariantReport) {
         do throws(PositionalTreeViolation) {
             try checkWholeTree()
         } catch {
-            problem = "PositionalTree: " + error.message
+            report.note("PositionalTree: " + error.message)
         }
-        stopOnViolation(problem)
     }
 
-    /// The check run after each edit in debug builds (`assert(hasValidPath(around:))`): the root's
-    /// totals, then from the root down to the leaf of `position` (clamped to the elements), each
-    /// node's entries for the child on the path and its two neighbours, which an edit there may
-    /// have touched: cached totals, parent references and occupancy. Stops the program on a
-    /// violation; returns true so that it can sit in an `assert`.
+    /// The broken invariants of the whole structure (see ``checkInvariants(into:)``); empty when
+    /// the tree is sound.
+    ///
+    /// - Complexity: O(*n*).
+    @_spi(Testing) public func invariantViolations() -> [String] {
+        InvariantReport.collect { checkInvariants(into: &$0) }
+    }
+
+    /// The check run after each edit under the internal-checks flag: the root's totals, then from
+    /// the root down to the leaf of `position` (clamped to the elements), each node's entries for
+    /// the child on the path and its two neighbours, which an edit there may have touched: cached
+    /// totals, parent references and occupancy.
     ///
     /// - Complexity: O((*L* + *F*) × depth).
-    func hasValidPath(around position: Int) -> Bool {
-        var problem: String?
+    func checkPath(around position: Int, into report: inout InvariantReport) {
         do throws(PositionalTreeViolation) {
             try checkPath(around: position)
         } catch {
-            problem = "PositionalTree: " + error.message
+            report.note("PositionalTree: " + error.message)
         }
-        stopOnViolation(problem)
-        return true
     }
 
-    /// The checks of ``checkInvariants()``.
+    /// The checks of ``checkInvariants(into:)``.
     private func checkWholeTree() throws(PositionalTreeViolation) {
         guard root.parent == nil else { throw PositionalTreeViolation(message: "the root has a parent") }
         var walk = InvariantWalk()
@@ -157,7 +159,7 @@ extension PositionalTree {
         return (count, weight)
     }
 
-    /// The checks of ``hasValidPath(around:)``.
+    /// The checks of ``checkPath(around:into:)``.
     private func checkPath(around position: Int) throws(PositionalTreeViolation) {
         guard root.parent == nil else { throw PositionalTreeViolation(message: "the root has a parent") }
         let totals = root.totals()

@@ -148,8 +148,8 @@ import Foundation
     ///
     /// - Complexity: O(*n*).
     @_spi(Testing) public init(_ elements: some Collection<Element>, leafCapacity: Int, innerCapacity: Int) {
-        stopOnViolation(leafCapacity < 2 ? "PositionalTree: a leaf must hold at least 2 elements" : nil)
-        stopOnViolation(innerCapacity < 4 ? "PositionalTree: an inner node must hold at least 4 children" : nil)
+        requireInternally(leafCapacity < 2 ? "PositionalTree: a leaf must hold at least 2 elements" : nil)
+        requireInternally(innerCapacity < 4 ? "PositionalTree: an inner node must hold at least 4 children" : nil)
         self.leafCapacity = leafCapacity
         self.innerCapacity = innerCapacity
         root = Node(isLeaf: true)
@@ -431,13 +431,13 @@ import Foundation
     /// Where `node` is among `parent`'s children; the caller knows it is one of them.
     func indexInParent(_ node: Node, _ parent: Node) -> Int {
         let index = parent.index(ofChild: node)
-        stopOnViolation(index == nil ? "PositionalTree: a node is missing from its parent's children" : nil)
+        requireInternally(index == nil ? "PositionalTree: a node is missing from its parent's children" : nil)
         return index!
     }
 
     /// Stops the program unless `position` is in `bounds`.
     func requirePosition(_ position: Int, in bounds: Range<Int>) {
-        stopOnViolation(bounds.contains(position) ? nil : "PositionalTree: position \(position) out of \(bounds)")
+        requireInternally(bounds.contains(position) ? nil : "PositionalTree: position \(position) out of \(bounds)")
     }
 
     /// Recomputes `parent`'s count and weight for its child at `index` from that child's items.

@@ -106,7 +106,7 @@ final class PositionalTreeRandomizedTests: XCTestCase {
         _ tree: PositionalTree<TreeItem>, against model: [TreeItem], index: TreeLeafIndex,
         random: inout SeededGenerator, file: StaticString, line: UInt
     ) {
-        tree.checkInvariants()
+        XCTAssertEqual(tree.invariantViolations(), [])
         XCTAssertEqual(tree.count, model.count, file: file, line: line)
         XCTAssertEqual(tree.elements, model, file: file, line: line)
         var prefix = [0.0]
@@ -204,7 +204,7 @@ final class PositionalTreeRandomizedTests: XCTestCase {
                 model.removeSubrange(lower..<upper)
             }
         }
-        tree.checkInvariants()
+        XCTAssertEqual(tree.invariantViolations(), [])
         XCTAssertEqual(tree.elements, model)
         XCTAssertEqual(tree.totalWeight, model.reduce(0) { $0 + $1.weight })
         var matches = true

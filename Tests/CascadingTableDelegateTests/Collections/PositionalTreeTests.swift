@@ -50,7 +50,7 @@ final class PositionalTreeTests: XCTestCase {
     private func assertTree(
         _ tree: PositionalTree<TreeItem>, equals model: [TreeItem], file: StaticString = #filePath, line: UInt = #line
     ) {
-        tree.checkInvariants()
+        XCTAssertEqual(tree.invariantViolations(), [])
         XCTAssertEqual(tree.elements, model, file: file, line: line)
         XCTAssertEqual(tree.count, model.count, file: file, line: line)
         XCTAssertEqual(tree.totalWeight, model.reduce(0) { $0 + $1.weight }, file: file, line: line)
@@ -284,16 +284,16 @@ final class PositionalTreeTests: XCTestCase {
             XCTAssertEqual(tree[position], items[position])
         }
         // The cached leaf is checked too: it must be forgotten by edits that move positions.
-        tree.checkInvariants()
+        XCTAssertEqual(tree.invariantViolations(), [])
         XCTAssertEqual(tree[40], items[40])
         tree.remove(at: 0)
-        tree.checkInvariants()
+        XCTAssertEqual(tree.invariantViolations(), [])
         XCTAssertEqual(tree[40], items[41])
         tree.insert(TreeItem(id: -1, weight: 1), at: 0)
-        tree.checkInvariants()
+        XCTAssertEqual(tree.invariantViolations(), [])
         XCTAssertEqual(tree[40], items[40])
         tree.update(at: 40) { $0.weight = 1_000 }
-        tree.checkInvariants()
+        XCTAssertEqual(tree.invariantViolations(), [])
         XCTAssertEqual(tree[41], items[41])
     }
 

@@ -1,4 +1,5 @@
 @_spi(Testing) import CascadingTableDelegate
+import CascadingTableTesting
 import XCTest
 
 /// A described node's caches hold while a batch carrying its changes is still open: the edit log

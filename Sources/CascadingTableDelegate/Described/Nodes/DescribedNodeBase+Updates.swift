@@ -160,13 +160,11 @@ extension DescribedNodeBase: BatchContributor {
             changes.completions.append(completion)
         }
         pending = changes
-        // The sections over the rows are checked in debug builds: O(sections), with the store's
-        // own check of the path each edit walked.
-        assert(
-            {
-                checkSectionsCoverTheRows()
-                return true
-            }())
+        // The sections over the rows are checked under the internal-checks flag: O(sections), with
+        // the store's own check of the path each edit walked.
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck { checkSectionsCoverTheRows(into: &$0) }
+        #endif
         cellRegistrations.register(newRows, with: table)
         table.enqueue(contributor: self)
     }

@@ -226,33 +226,36 @@ final class RowStore {
     // MARK: - Invariants
 
     /// Checks the tree, and that the identifier index (when built) and the node index hold
-    /// exactly the rows' identifiers and nodes, each leading to its row. Traps with a message
-    /// naming the first problem. Builds the identifier index when it is not.
+    /// exactly the rows' identifiers and nodes, each leading to its row; notes each problem in
+    /// `report`. Builds nothing: an index that was not built is not checked, so the store stays
+    /// as it was (the next look-up still takes the path that builds the index).
     ///
     /// - Complexity: O(*n* log *n*).
-    func checkInvariants() {
-        tree.checkInvariants()
+    func checkInvariants(into report: inout InvariantReport) {
+        tree.checkInvariants(into: &report)
         if let leafOfID {
-            stopOnViolation(
+            report.note(
                 (leafOfID.count == tree.count)
                     ? nil : "RowStore: \(leafOfID.count) identifiers indexed for \(tree.count) rows")
         }
         var nodes = 0
         for position in 0..<tree.count {
             let row = tree[position].row
-            stopOnViolation(
+            report.note(
                 mayHaveDisplayHandlers || (row.actions.willDisplay == nil && row.actions.didEndDisplaying == nil)
                     ? nil : "RowStore: row \(row.id) has a display handler, and the store says none has")
-            stopOnViolation(
-                (self.position(of: row.id) == position)
-                    ? nil : "RowStore: row \(row.id) at \(position) is found at \(self.position(of: row.id) as Any)")
+            if let leafOfID {
+                let found = leafOfID[row.id].flatMap { leaf in tree.position(inLeaf: leaf) { $0.row.id == row.id } }
+                report.note(
+                    found == position ? nil : "RowStore: row \(row.id) at \(position) is indexed at \(found as Any)")
+            }
             if case .node(_, let node) = row.source {
                 nodes += 1
-                stopOnViolation(
+                report.note(
                     (rowIDOfNode[node] == row.id) ? nil : "RowStore: the node of row \(row.id) is not indexed to it")
             }
         }
-        stopOnViolation(
+        report.note(
             (nodes == rowIDOfNode.count) ? nil : "RowStore: \(rowIDOfNode.count) nodes indexed for \(nodes) node rows")
     }
 }

@@ -285,22 +285,22 @@ struct RowEditLog {
     /// Checks that the pieces and the kept rows describe the rows shown exactly once each: every
     /// position shown is in one run, one moved piece or the removed rows; runs keep their order;
     /// no piece is empty; no two stretches of new rows or continuing runs are apart; only rows
-    /// still shown are replaced. Traps with a message naming the first problem.
-    func checkInvariants() {
+    /// still shown are replaced. Notes each problem in `report`.
+    func checkInvariants(into report: inout InvariantReport) {
         var seen = [Bool](repeating: false, count: shownCount)
         func see(_ shown: Int, _ what: String) {
-            stopOnViolation(
-                (shown >= 0 && shown < shownCount)
-                    ? nil : "RowEditLog: \(what) names shown row \(shown) of \(shownCount)")
-            stopOnViolation(!seen[shown] ? nil : "RowEditLog: shown row \(shown) is named twice (\(what))")
+            guard shown >= 0 && shown < shownCount else {
+                return report.note("RowEditLog: \(what) names shown row \(shown) of \(shownCount)")
+            }
+            report.note(!seen[shown] ? nil : "RowEditLog: shown row \(shown) is named twice (\(what))")
             seen[shown] = true
         }
         var lastRun = -1
         for (index, piece) in pieces.enumerated() {
-            stopOnViolation((piece.count > 0) ? nil : "RowEditLog: piece \(index) (\(piece)) is empty")
+            report.note((piece.count > 0) ? nil : "RowEditLog: piece \(index) (\(piece)) is empty")
             switch piece {
             case .shown(let rows):
-                stopOnViolation((rows.lowerBound > lastRun) ? nil : "RowEditLog: run \(rows) is out of order")
+                report.note((rows.lowerBound > lastRun) ? nil : "RowEditLog: run \(rows) is out of order")
                 lastRun = rows.upperBound - 1
                 for shown in rows {
                     see(shown, "run \(rows)")
@@ -313,9 +313,9 @@ struct RowEditLog {
             if index > 0 {
                 switch (pieces[index - 1], piece) {
                 case (.new, .new):
-                    stopOnViolation("RowEditLog: pieces \(index - 1) and \(index) are both new rows")
+                    report.note("RowEditLog: pieces \(index - 1) and \(index) are both new rows")
                 case (.shown(let before), .shown(let after)):
-                    stopOnViolation(
+                    report.note(
                         (before.upperBound != after.lowerBound)
                             ? nil : "RowEditLog: runs \(before) and \(after) continue")
                 default:
@@ -326,9 +326,9 @@ struct RowEditLog {
         for shown in removed.keys {
             see(shown, "the removed rows")
         }
-        stopOnViolation(!seen.contains(false) ? nil : "RowEditLog: shown row \(seen.firstIndex(of: false)!) is nowhere")
+        report.note(!seen.contains(false) ? nil : "RowEditLog: shown row \(seen.firstIndex(of: false)!) is nowhere")
         for shown in replaced.keys {
-            stopOnViolation((removed[shown] == nil) ? nil : "RowEditLog: removed row \(shown) is also replaced")
+            report.note((removed[shown] == nil) ? nil : "RowEditLog: removed row \(shown) is also replaced")
         }
     }
 }

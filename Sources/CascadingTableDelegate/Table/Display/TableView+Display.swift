@@ -26,6 +26,16 @@ extension TableView {
         return displayState.cells.keys.sorted()
     }
 
+    /// The row a visible cell shows, as UIKit's `indexPath(for:)`.
+    ///
+    /// - Parameter cell: A cell.
+    /// - Returns: The cell's row when the cell is on screen, otherwise nil.
+    /// - Complexity: O(*v*) for *v* visible rows.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        loadDataIfNeeded()
+        return displayState.cells.first { $0.value === cell }?.key
+    }
+
     /// The header view shown for `section`, when it is in the viewport.
     ///
     /// - Parameter section: The section.
@@ -52,9 +62,10 @@ extension TableView {
 
     /// Displays what the viewport shows now and ends what it no longer shows: first the items
     /// that left (`didEndDisplaying`, back to the reuse pool), then the new ones, top to bottom
-    /// (`cellForRowAt`, `willDisplay`). A self-sizing row's height is read from its new cell, which
-    /// can change what fits, so the pass repeats while displaying changes the content's height, at
-    /// most ``displayPassLimit`` times.
+    /// (`cellForRowAt`, `willDisplay`). Finding what is shown turns estimates into exact heights,
+    /// which can move the viewport (to keep what the user sees still) and change what fits, and
+    /// so can a self-sizing row's new cell: the pass repeats until one finds the layout as it
+    /// left it. When it ends, every row the viewport shows has its cell.
     ///
     /// - Complexity: O(log n + v) for v visible items.
     func updateVisibleViews() {
@@ -71,30 +82,32 @@ extension TableView {
         } while displayState.needsAnotherPass && !needsReload
         displayState.isUpdating = false
         runDeferredUpdates()
-        // The cells on screen are checked against the layout in debug builds, O(visible rows),
-        // once no update waits (a pass stops asking for rows when one does).
-        assert(
-            {
-                if !isBusy && updateState.deferred.isEmpty { checkVisibleCellMap() }
-                return true
-            }())
+        // The cells on screen are checked against the layout under the internal-checks flag,
+        // O(visible rows), once no update waits (a pass stops asking for rows when one does).
+        #if CASCADING_INTERNAL_CHECKS
+            if !isBusy && updateState.deferred.isEmpty {
+                internalCheck { checkVisibleCellMap(into: &$0) }
+            }
+        #endif
     }
 
-    /// How many times one display pass may repeat. A repeat only displays the items the previous
-    /// one's self-sizing corrections brought into the viewport, so two are enough in practice; the
-    /// limit stops cells whose height changes every time they are read from looping forever.
-    static let displayPassLimit = 4
+    /// How many times one display pass may repeat. Each repeat follows a pass that turned
+    /// estimates into exact heights (which happens once per row) or read a self-sizing cell, so
+    /// passes settle in two or three; the limit only guards against a layout that never settles.
+    static let displayPassLimit = 32
 
-    /// One display pass, repeated while self-sizing cells change what fits.
+    /// One display pass, repeated until a pass finds the layout as it left it: then the items it
+    /// displayed are exactly those the viewport shows.
     private func runDisplayPasses() {
         // Updates already waiting (asked for while an update is applied) do not stop the passes.
         let waitingBefore = updateState.deferred.count
         passes: for _ in 0..<Self.displayPassLimit {
+            // The same stored values read again, not two computations: equal means unchanged.
+            let before = (offset: layoutState.contentOffset.y, height: layoutState.layout.totalHeight)
             let visible = visibleItems()
             let visibleSet = Set(visible)
             let gone = displayedItems().filter { !visibleSet.contains($0) }
             endDisplaying(gone.sorted { $0.contentOrder < $1.contentOrder })
-            let heightsBefore = layoutState.layout.totalHeight
             for item in visible where !isDisplayed(item) {
                 display(item)
                 // A delegate method asked for an update, which runs after this pass: its data may
@@ -102,7 +115,9 @@ extension TableView {
                 // changes. The update displays them when it is applied.
                 if updateState.deferred.count > waitingBefore { break passes }
             }
-            if layoutState.layout.totalHeight == heightsBefore { break }
+            if layoutState.contentOffset.y == before.offset && layoutState.layout.totalHeight == before.height {
+                break
+            }
         }
         layOutDisplayedCells()
     }
@@ -126,48 +141,33 @@ extension TableView {
         _ = visibleItems()
     }
 
-    /// The items that intersect the viewport, in content order, turning their estimated heights
-    /// into exact ones on the way (which may scroll by the correction, see `makeRowHeightExact`).
+    /// The items the viewport shows, in content order, turning their estimated heights into
+    /// exact ones on the way (which may scroll by the correction, see `makeRowHeightExact`). Rows
+    /// are shown by ``band(from:to:shows:)`` over their rects from the layout, as everywhere.
+    ///
+    /// - Complexity: O((log *n* + *v*) log *n*) for *v* items shown.
     private func visibleItems() -> [DisplayItem] {
         var items: [DisplayItem] = []
-        let layout = layoutState.layout
-        guard frame.height > 0, layout.sectionCount > 0 else { return items }
-        var section = layout.section(containing: max(layoutState.contentOffset.y, 0))
-        section = min(section, layout.sectionCount - 1)
-        var firstSection = true
-        while section < layout.sectionCount {
+        guard frame.height > 0, layoutState.layout.sectionCount > 0 else { return items }
+        var section = firstSection(shownFrom: layoutState.contentOffset.y)
+        var row = firstRow(in: section, shownFrom: layoutState.contentOffset.y, to: viewportBottom)
+        let firstSectionShown = section
+        while section < rowCounts.count {
             guard sectionTop(section) < viewportBottom else { break }
             if appendIfVisible(.header(section), to: &items) { break }
-            let rowsTop = sectionTop(section) + layout.section(section).headerHeight
-            var row = 0
-            if firstSection {
-                row = layout.row(containing: max(layoutState.contentOffset.y - rowsTop, 0), in: section)
-                // The look-up passes over zero-height rows, which are visible at the viewport's top
-                // as anywhere below it (the rule below): step back over those that start there.
-                while row > 0, layout.row(row - 1, in: section).height == 0,
-                    rowsTop + layout.rowOffset(row - 1, in: section) >= layoutState.contentOffset.y
-                {
-                    row -= 1
-                }
-            }
-            // Rows are walked in order, each top the previous one's bottom: one descent of the
-            // section's tree for the first, in-order reads after it.
-            var y = rowsTop + layout.rowOffset(row, in: section)
+            if section != firstSectionShown { row = 0 }
             while row < rowCounts[section] {
-                // A row's top does not depend on its own height: check it before asking the exact one.
-                guard y < viewportBottom else { return items }
                 let indexPath = IndexPath(row: row, section: section)
-                makeRowHeightExact(at: indexPath, cell: nil, top: y)
-                let height = layout.row(row, in: section).height
-                let top = layoutState.contentOffset.y
-                if y + height > top || (height == 0 && y >= top) {
+                // A row's top does not depend on its own height: check it before asking the exact one.
+                let top = rowTop(indexPath)
+                guard top < viewportBottom else { return items }
+                makeRowHeightExact(at: indexPath, cell: nil, top: top)
+                if Self.band(from: layoutState.contentOffset.y, to: viewportBottom, shows: rowRect(indexPath)) {
                     items.append(.row(indexPath))
                 }
-                y += height
                 row += 1
             }
             if appendIfVisible(.footer(section), to: &items) { break }
-            firstSection = false
             section += 1
         }
         return items
@@ -206,18 +206,12 @@ extension TableView {
         }
         guard case .row(let indexPath) = item else { return .zero }
         makeRowHeightExact(at: indexPath, cell: nil)
-        return rectForRowUnchecked(indexPath)
+        return rowRect(indexPath)
     }
 
     /// A header's or footer's frame in content coordinates.
     private func rectForSupplement(_ kind: SectionSupplement, _ section: Int) -> CGRect {
         kind == .header ? rectForHeader(inSection: section) : rectForFooter(inSection: section)
-    }
-
-    private func rectForRowUnchecked(_ indexPath: IndexPath) -> CGRect {
-        CGRect(
-            x: 0, y: rowTop(indexPath), width: frame.width,
-            height: layoutState.layout.row(indexPath.row, in: indexPath.section).height)
     }
 
     /// Asks for the item's cell or view and announces it (`willDisplay...`).
@@ -236,7 +230,7 @@ extension TableView {
         makeRowHeightExact(at: indexPath, cell: cell)
         displayState.prefetched.remove(indexPath)
         displayState.cells[indexPath] = cell
-        cell.frame = rectForRowUnchecked(indexPath)
+        cell.frame = rowRect(indexPath)
         configureSelectionState(of: cell, at: indexPath)
         configureEditingState(of: cell, at: indexPath)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -268,21 +262,12 @@ extension TableView {
     }
 
     /// Moves every displayed cell and view to its current frame (exact heights may have shifted
-    /// them).
+    /// them): each cell's frame is its row's rect, read from the layout.
+    ///
+    /// - Complexity: O(*v* log *n*) for *v* items on screen.
     private func layOutDisplayedCells() {
-        // In order, so that a row right after the one before it starts at that one's bottom: one
-        // descent of the layout per stretch of consecutive rows, not one per row.
-        var previous: (path: IndexPath, frame: CGRect)?
-        for indexPath in displayState.cells.keys.sorted() {
-            let frame: CGRect
-            if let previous, previous.path.section == indexPath.section, previous.path.row + 1 == indexPath.row {
-                let height = layoutState.layout.row(indexPath.row, in: indexPath.section).height
-                frame = CGRect(x: 0, y: previous.frame.maxY, width: self.frame.width, height: height)
-            } else {
-                frame = rectForRowUnchecked(indexPath)
-            }
-            displayState.cells[indexPath]?.frame = frame
-            previous = (indexPath, frame)
+        for (indexPath, cell) in displayState.cells {
+            cell.frame = rowRect(indexPath)
         }
         for (item, view) in displayState.supplements {
             guard let (kind, section) = SectionSupplement.of(item) else { continue }

@@ -135,15 +135,15 @@ final class TableLayout {
     // MARK: - Invariants
 
     /// Checks both levels of trees, and that each section's cached rows height is its rows'
-    /// total; traps with a message naming the first problem.
+    /// total; notes each problem in `report`.
     ///
     /// - Complexity: O(*n*) for *n* rows.
-    func checkInvariants() {
-        sections.checkInvariants()
+    func checkInvariants(into report: inout InvariantReport) {
+        sections.checkInvariants(into: &report)
         for index in 0..<sections.count {
             let section = sections[index]
-            section.rows.checkInvariants()
-            stopOnViolation(
+            section.rows.checkInvariants(into: &report)
+            report.note(
                 (section.rowsHeight == section.rows.totalWeight)
                     ? nil
                     : "TableLayout: section \(index) caches a rows height of \(section.rowsHeight), its rows add up to "

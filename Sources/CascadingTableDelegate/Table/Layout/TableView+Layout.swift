@@ -61,9 +61,7 @@ extension TableView {
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         loadDataIfNeeded()
         guard containsRow(at: indexPath) else { return .zero }
-        return CGRect(
-            x: 0, y: rowTop(indexPath), width: frame.width,
-            height: layoutState.layout.row(indexPath.row, in: indexPath.section).height)
+        return rowRect(indexPath)
     }
 
     /// A section's frame (header, rows and footer) in content coordinates; `.zero` for a section
@@ -141,31 +139,69 @@ extension TableView {
             + layoutState.layout.rowOffset(row, in: section)
     }
 
-    /// Calls `body` with each row whose frame intersects `[minY, maxY)`, in order (a zero-height
-    /// row counts when its top is in the range). O(log n + k).
-    func forEachRow(from minY: CGFloat, to maxY: CGFloat, _ body: (IndexPath) -> Void) {
-        guard maxY > minY else { return }
+    /// Whether the band `[minY, maxY)` shows a row whose rect is `rect`: the row intersects the
+    /// band, or it has no height and starts inside it. The one definition of a shown row, used
+    /// by display passes, row queries and the invariant checks alike, on rects that all come from
+    /// ``rowTop(_:)``: two ways of adding up heights differ in the last bit.
+    static func band(from minY: CGFloat, to maxY: CGFloat, shows rect: CGRect) -> Bool {
+        rect.minY < maxY && (rect.maxY > minY || (rect.height == 0 && rect.minY >= minY))
+    }
+
+    /// The first section that can hold a row shown in a band starting at `minY`: the one holding
+    /// `minY`, or an earlier one that ends exactly there (its last rows may have no height).
+    func firstSection(shownFrom minY: CGFloat) -> Int {
         let layout = layoutState.layout
-        var section = layout.section(containing: max(minY, 0))
-        while section < layout.sectionCount {
-            let top = sectionTop(section)
-            if top >= maxY { break }
-            let rowsTop = top + layout.section(section).headerHeight
-            let first = layout.row(containing: max(minY - rowsTop, 0), in: section)
-            var rowY = rowsTop + layout.rowOffset(first, in: section)
-            var reachedEnd = false
-            layout.section(section).rows.forEach(from: first) { row, slot in
-                guard rowY < maxY else {
-                    reachedEnd = true
-                    return false
-                }
-                body(IndexPath(row: row, section: section))
-                rowY += slot.height
-                return true
-            }
-            if reachedEnd || rowY >= maxY { break }
-            section += 1
+        var section = min(layout.section(containing: max(minY, 0)), layout.sectionCount - 1)
+        while section > 0 && sectionTop(section) >= minY {
+            section -= 1
         }
+        return section
+    }
+
+    /// The first row of `section` that a band starting at `minY` can show: the search's answer,
+    /// stepped back over the rows before it that the band shows too (rows of no height starting
+    /// at `minY`, or a boundary the search and ``rowTop(_:)`` round apart).
+    func firstRow(in section: Int, shownFrom minY: CGFloat, to maxY: CGFloat) -> Int {
+        let layout = layoutState.layout
+        let rowsTop = sectionTop(section) + layout.section(section).headerHeight
+        var row = min(layout.row(containing: max(minY - rowsTop, 0), in: section), rowCounts[section])
+        while row > 0, Self.band(from: minY, to: maxY, shows: rowRect(IndexPath(row: row - 1, section: section))) {
+            row -= 1
+        }
+        return row
+    }
+
+    /// Calls `body` with each row that the band `[minY, maxY)` shows (see
+    /// ``band(from:to:shows:)``), in order.
+    ///
+    /// - Complexity: O((log *n* + *k*) log *n*) for *k* rows in the band.
+    func forEachRow(from minY: CGFloat, to maxY: CGFloat, _ body: (IndexPath) -> Void) {
+        guard maxY > minY, layoutState.layout.sectionCount > 0 else { return }
+        var section = firstSection(shownFrom: minY)
+        var row = firstRow(in: section, shownFrom: minY, to: maxY)
+        while section < rowCounts.count, sectionTop(section) < maxY {
+            while row < rowCounts[section] {
+                let indexPath = IndexPath(row: row, section: section)
+                let rect = rowRect(indexPath)
+                guard rect.minY < maxY else { return }
+                if Self.band(from: minY, to: maxY, shows: rect) {
+                    body(indexPath)
+                }
+                row += 1
+            }
+            section += 1
+            row = 0
+        }
+    }
+
+    /// The rect of a row known to exist, from the layout: every cell's frame and every question
+    /// of what is shown reads this one value.
+    ///
+    /// - Complexity: O(log *n*).
+    func rowRect(_ indexPath: IndexPath) -> CGRect {
+        CGRect(
+            x: 0, y: rowTop(indexPath), width: frame.width,
+            height: layoutState.layout.row(indexPath.row, in: indexPath.section).height)
     }
 
     // MARK: - Building

@@ -1,4 +1,5 @@
 @_spi(Testing) import CascadingTableDelegate
+import CascadingTableTesting
 import XCTest
 
 /// A batch asked for before the table's first load: the load, made after the batch's changes,
@@ -17,7 +18,7 @@ final class FirstLoadBatchTests: XCTestCase {
         XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
         XCTAssertEqual(source.visibleItems(in: table), ["x", "a", "c"])
         XCTAssertTrue(table.diagnostics.reports.isEmpty, "\(table.diagnostics.reports)")
-        table.checkInvariants()
+        checkInvariants(of: table)
         // The table is in step: a later batch validates against the rows it shows.
         source.sections = [["x", "a", "c", "d"]]
         table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
