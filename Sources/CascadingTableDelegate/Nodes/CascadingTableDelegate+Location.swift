@@ -32,6 +32,9 @@ struct NodeFrame {
     var fixedSection: Int?
     /// The row a row-level ancestor (or the node itself) fixed, if any.
     var fixedRow: Int?
+    /// Whether the frame places the node as the table shows it: through the children each
+    /// ancestor had before the batch being recorded changed them.
+    var asShown = false
 }
 
 // Where a node is in its table, translating between its coordinates and the table's, and
@@ -122,19 +125,33 @@ extension CascadingTableDelegate {
     /// Asks the attached table to reload just this node: its row or rows (`reloadRows`) or its
     /// section or sections (`reloadSections`).
     ///
+    /// Inside a batch (`performBatchUpdates` or `performLocalUpdates`), the reload names the
+    /// node's rows or sections where the table shows them when the batch is applied, whatever
+    /// else the batch changes (its parent moving it, say); outside one it is a batch of its own,
+    /// asked through the table's `reloadSections(_:with:)` or `reloadRows(at:with:)`.
+    ///
     /// - Parameter animation: The animation asked for.
     /// - Returns: Whether the node was located and a reload asked for; false for a root, which
     ///   answers for the whole table (call `reloadData()`), and for a node that is not attached.
     @discardableResult
     public func reloadInTable(with animation: TableView.RowAnimation = .automatic) -> Bool {
-        guard let table = attachedTableView, let region = regionInTable else { return false }
+        guard let table = attachedTableView, let region = frame(asShown: table.hasOpenBatch)?.region else {
+            return false
+        }
+        let inBatch = table.hasOpenBatch
+        let operation: LocalOperation
         switch region {
         case .table:
             return false
         case .sections(let sections):
-            table.reloadSections(IndexSet(integersIn: sections), with: animation)
-        case .rows(let section, let rows):
-            table.reloadRows(at: rows.map { IndexPath(indexes: [section, $0]) }, with: animation)
+            operation = UnitChange.reload.operation(on: 0..<sections.count, rows: false)
+        case .rows(_, let rows):
+            operation = UnitChange.reload.operation(on: 0..<rows.count, rows: true)
+        }
+        if inBatch {
+            table.enqueue(LocalUpdate(part: NodeRegionPart(node: self), operation: operation, animation: animation))
+        } else {
+            table.perform(operation, inRegion: region, with: animation)
         }
         return true
     }
@@ -153,7 +170,12 @@ extension CascadingTableDelegate {
     /// This node's place in the attached table, worked out from the root down: each
     /// `.section`-mode ancestor fixes the section of a child that is not a range and shifts the
     /// sections of one that is; each `.row`-mode ancestor does the same for rows.
-    var tableFrame: NodeFrame? {
+    var tableFrame: NodeFrame? { frame(asShown: false) }
+
+    /// This node's place in the attached table: as the table shows it when `asShown` is true
+    /// (through the children each ancestor had before the open batch changed them), as the tree
+    /// is now otherwise.
+    func frame(asShown: Bool) -> NodeFrame? {
         guard let table = attachedTableView else { return nil }
         var chain: [any CascadingTableDelegate] = [self]
         while let parent = chain[chain.count - 1].parentDelegate {
@@ -161,6 +183,7 @@ extension CascadingTableDelegate {
             chain.append(parent)
         }
         var frame = NodeFrame(table: table)
+        frame.asShown = asShown
         for (parent, child) in zip(chain.reversed(), chain.reversed().dropFirst()) {
             // A class cast: a cast to a protocol looks the conformance up at run time.
             guard let placing = parent as? CascadingBareTableDelegate, placing.place(child, in: &frame, of: table)
@@ -175,7 +198,32 @@ extension CascadingTableDelegate {
 extension PropagatingTableDelegate {
     /// Moves `frame` to the child at `child.index`, which must be `child`.
     final func placeChild(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
-        self.child(at: child.index) === child && frame.step(into: child, of: self, in: table)
+        if frame.asShown, let shown = shownChildren {
+            guard let span = shown.span(of: child) else { return false }
+            return frame.step(into: child, of: self, span: span)
+        }
+        guard self.child(at: child.index) === child else { return false }
+        let span = currentSpan(ofChildAt: child.index, frame: frame, in: table)
+        return span.map { frame.step(into: child, of: self, span: $0) } ?? false
+    }
+
+    /// Where the child at `position` starts among this node's units (sections, or rows of the
+    /// frame's section) and how many it has, from the children as they are now; nil when a
+    /// `.row`-mode node is not inside a section.
+    private func currentSpan(ofChildAt position: Int, frame: NodeFrame, in table: TableView) -> ChildSpan? {
+        let section: Int
+        switch propagationMode {
+        case .section: section = 0
+        case .row:
+            guard let fixed = frame.fixedSection else { return nil }
+            section = fixed - frame.sectionShift
+        }
+        let start = start(ofChildAt: position, in: table, section: section)
+        guard routing.hasRangeChildren, let extents = routing.extents else {
+            return ChildSpan(start: start, count: 1, measured: false)
+        }
+        // `start(ofChildAt:)` has just measured the children.
+        return ChildSpan(start: start, count: extents.starts[position + 1] - extents.starts[position], measured: true)
     }
 }
 
@@ -185,16 +233,13 @@ let nodeMaximumDepth = 1_000
 @MainActor
 extension NodeFrame {
     /// Moves the frame from `router` to its `child`; false when the child can never be reached.
-    mutating func step(
-        into child: any CascadingTableDelegate, of router: PropagatingTableDelegate, in table: TableView
-    ) -> Bool {
-        let position = child.index
+    mutating func step(into child: any CascadingTableDelegate, of router: PropagatingTableDelegate, span: ChildSpan)
+        -> Bool
+    {
+        let (start, count) = (span.start, span.count)
         switch router.propagationMode {
         case .section:
-            let start = router.start(ofChildAt: position, in: table, section: 0)
-            if child.ownsRange && router.routing.hasRangeChildren {
-                // `start(ofChildAt:)` has just measured the children.
-                let count = router.routing.extents!.starts[position + 1] - router.routing.extents!.starts[position]
+            if child.ownsRange && span.measured {
                 region = .sections(sectionShift + start..<sectionShift + start + count)
                 sectionShift += start
             } else {
@@ -205,10 +250,7 @@ extension NodeFrame {
             }
         case .row:
             guard let section = fixedSection else { return false }
-            let start = router.start(ofChildAt: position, in: table, section: section - sectionShift)
-            if child.ownsRange && router.routing.hasRangeChildren {
-                // `start(ofChildAt:)` has just measured the children.
-                let count = router.routing.extents!.starts[position + 1] - router.routing.extents!.starts[position]
+            if child.ownsRange && span.measured {
                 region = .rows(section: section, rowShift + start..<rowShift + start + count)
                 rowShift += start
                 // The range sees its section as 0.

@@ -4,10 +4,10 @@ import Foundation
 // (`TablePart`, the table's small protocol), placed by the node's location in its tree.
 
 extension CascadingBareTableDelegate: TablePart {
-    /// Where the node sits in `table`, from its location in the tree; nil when it is not located
-    /// there.
-    func placement(in table: TableView) -> TablePlacement? {
-        placementOfNode(self, in: table)
+    /// Where the node sits in `table`, from its location in the tree (as the table shows it, or
+    /// as the tree is now); nil when it is not located there.
+    func placement(in table: TableView, asShown: Bool) -> TablePlacement? {
+        placementOfNode(self, in: table, asShown: asShown)
     }
 
     /// The node's type.
@@ -23,8 +23,8 @@ final class AdoptedNodePart: TablePart {
         self.node = node
     }
 
-    func placement(in table: TableView) -> TablePlacement? {
-        placementOfNode(node, in: table)
+    func placement(in table: TableView, asShown: Bool) -> TablePlacement? {
+        placementOfNode(node, in: table, asShown: asShown)
     }
 
     var partName: String { String(describing: type(of: node)) }
@@ -46,7 +46,9 @@ func node(of part: any TablePart) -> (any CascadingTableDelegate)? {
 
 /// Where `node` sits in `table`: the shifts of its frame, when it is located there.
 @MainActor
-private func placementOfNode(_ node: any CascadingTableDelegate, in table: TableView) -> TablePlacement? {
-    guard let frame = node.tableFrame, frame.table === table else { return nil }
+private func placementOfNode(
+    _ node: any CascadingTableDelegate, in table: TableView, asShown: Bool
+) -> TablePlacement? {
+    guard let frame = node.frame(asShown: asShown), frame.table === table else { return nil }
     return TablePlacement(sectionShift: frame.sectionShift, rowShift: frame.rowShift)
 }

@@ -117,7 +117,7 @@ extension PropagatingTableDelegate {
     }
 
     /// Calls `call` with the child at `position` (which must exist) and `argument`, without
-    /// retaining a child that is a node class: see `unretainedChildren`.
+    /// retaining a child that is a node class: see `RoutingState.unretained`.
     @inline(__always)
     final func callChild<Argument, Answer>(
         at position: Int, _ argument: Argument, _ call: (any CascadingTableDelegate, Argument) -> Answer
@@ -129,7 +129,7 @@ extension PropagatingTableDelegate {
     }
 
     /// Ends a routed call of this node: when it was the outermost, the children replaced while
-    /// it ran (see ``unretainedChildren``) can go.
+    /// it ran (see `RoutingState.unretained`) can go.
     @inline(__always)
     final func endRoutedCall() {
         routing.depth -= 1
@@ -192,11 +192,9 @@ extension PropagatingTableDelegate {
     @discardableResult
     final func measureChildren(inSection section: Int, of tableView: TableView) -> ChildExtents {
         let measured = currentExtents(inSection: section, of: tableView)
-        assert(
-            {
-                measured.checkInvariants()
-                return true
-            }())
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck { measured.checkInvariants(into: &$0) }
+        #endif
         routing.extents = measured
         tableView.addCountObserver(self)
         return measured
@@ -244,10 +242,18 @@ extension PropagatingTableDelegate {
     }
 
     /// Where child `position` starts among this node's units, as the table last saw it.
+    ///
+    /// While a batch is being recorded, extents kept for the same children are read as they are,
+    /// even for another section (an earlier change of the batch moved this node): they are where
+    /// the children are as the table shows them, which the batch's changes are placed by until the
+    /// table counts again.
     final func start(ofChildAt position: Int, in tableView: TableView, section: Int) -> Int {
         guard routing.hasRangeChildren else { return position }
         let rowSection = propagationMode == .row ? section : nil
         if routing.extents?.isCurrent(forSection: rowSection) != true {
+            if let extents = routing.extents, extents.count == routing.children.count, tableView.hasOpenBatch {
+                return extents.starts[position]
+            }
             measureChildren(inSection: section, of: tableView)
         }
         return routing.extents!.starts[position]
@@ -481,7 +487,7 @@ extension PropagatingTableDelegate {
 }
 
 /// Calls `body` with the node `reference` names, borrowed: neither retained nor released. The
-/// caller keeps the node alive (see `PropagatingTableDelegate.unretainedChildren`).
+/// caller keeps the node alive (see `RoutingState.unretained`).
 ///
 /// Not isolated, so the closure it hands to the standard library is not isolated either: an
 /// isolated closure there would run a main-actor check on every call.

@@ -56,6 +56,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// this node was prepared with (so their cells are registered); then the node applies
     /// ``reloadModeOnChildDelegatesChanged``.
     override open var childDelegates: [any CascadingTableDelegate] {
+        willSet {
+            // Before the children are wired again, which forgets where they start.
+            keepShownChildren()
+        }
         didSet {
             // The shared ends are worked out once, for every step below, on the children routing
             // read until now (which are `oldValue` unless a subclass's getter says otherwise: then
@@ -66,13 +70,12 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
             detachRemovedChildren(oldValue, sharing: oldEnds)
             wireChildren()
             prepareAddedChildren(oldValue, sharing: oldEnds)
-            // Routing caches are checked in debug builds: O(children), as setting them is.
-            assert(
-                {
-                    checkRoutingInvariants()
-                    return true
-                }())
-            childDelegatesDidChange(from: oldValue)
+            // Routing caches are checked under the internal-checks flag: O(children), as setting
+            // them is.
+            #if CASCADING_INTERNAL_CHECKS
+                internalCheck { checkRoutingInvariants(into: &$0) }
+            #endif
+            childDelegatesDidChange()
         }
     }
 
@@ -98,6 +101,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// The range children's counts before the batch the table is validating (see
     /// `PropagatingTableDelegate+CountCheck.swift`).
     final var countCheck: CountCheck?
+
+    /// The children as the table shows them, kept from the first change of the children in a
+    /// batch until that batch is applied (see `PropagatingTableDelegate+Reload.swift`).
+    final var shownChildren: ShownChildren?
 
     /// Which ends of the move being routed to this node its parent found in it; set by the parent
     /// just before it calls `moveRowAt`, read once (see `PropagatingTableDelegate+Moves.swift`).
@@ -132,7 +139,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     }
 
     /// Keeps the children routing reads now alive until the outermost routed call returns, when
-    /// one is running (see ``unretainedChildren``).
+    /// one is running (see `RoutingState.unretained`).
     private func retireRoutingChildren() {
         if routing.depth > 0 {
             routing.retired.append(routing.children)

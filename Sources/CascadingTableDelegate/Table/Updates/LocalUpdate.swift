@@ -55,6 +55,19 @@ struct BatchContribution {
     var operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = []
     /// Whether the table should keep the first visible row where it is on screen.
     var keepsFirstVisibleRowInPlace: Bool
+    /// The part whose coordinates the operations name; the contributor's own when nil.
+    var part: (any TablePart)?
+    /// Whether the batch ends in a reload of all data instead of its operations (a node whose
+    /// reload mode is `.whole`).
+    var reloadsAllData = false
+
+    init(
+        operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = [],
+        keepsFirstVisibleRowInPlace: Bool
+    ) {
+        self.operations = operations
+        self.keepsFirstVisibleRowInPlace = keepsFirstVisibleRowInPlace
+    }
 }
 
 /// A part that keeps positions worked out from counts the table asked (a node whose children own

@@ -8,12 +8,13 @@ import Foundation
 /// only through its protocol: the nodes adopt it, the table never names them.
 @MainActor
 protocol TablePart: AnyObject {
-    /// Where the part sits now, as the counts the table last asked place it; nil when the part is
-    /// not located in `table`.
+    /// Where the part sits; nil when the part is not located in `table`.
     ///
-    /// The table asks before a batch's counts are asked again (where the part's old rows and
-    /// sections were) and after (where its new ones are).
-    func placement(in table: TableView) -> TablePlacement?
+    /// The table asks twice per batch: `asShown` true before the batch's counts are asked again
+    /// (where the part's rows and sections are as the table shows them, before the changes the
+    /// batch carries, a change of the part's place included), and false after (where its new ones
+    /// are).
+    func placement(in table: TableView, asShown: Bool) -> TablePlacement?
 
     /// The name diagnostics give the part: its type.
     var partName: String { get }

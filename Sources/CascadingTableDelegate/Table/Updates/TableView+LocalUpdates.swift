@@ -25,7 +25,7 @@ extension TableView {
     private func joinBatch(
         throughOpenEntryPoint: Bool = false, _ add: @escaping (inout TableUpdateState) -> Void
     ) {
-        if (updateState.pending != nil || updateState.gestureDepth > 0) && !isBusy {
+        if hasOpenBatch {
             add(&updateState)
         } else if isBusy {
             add(&updateState)
@@ -59,6 +59,12 @@ extension TableView {
         for completion in completions {
             completion(valid)
         }
+    }
+
+    /// Whether a batch is being recorded (a `performBatchUpdates` block runs, or a simulated
+    /// gesture gathers the updates its delegate calls ask for): what is asked for now joins it.
+    var hasOpenBatch: Bool {
+        (updateState.pending != nil || updateState.gestureDepth > 0) && !isBusy
     }
 
     /// Starts a simulated gesture: local updates its delegate calls ask for wait for its end.
@@ -95,16 +101,18 @@ extension TableView {
             batch.keepsFirstVisibleRowInPlace =
                 batch.keepsFirstVisibleRowInPlace
                 || contribution.keepsFirstVisibleRowInPlace
+            batch.reloadsAllData = batch.reloadsAllData || contribution.reloadsAllData
+            let part = contribution.part ?? contributor
             all += contribution.operations.map {
-                LocalUpdate(part: contributor, operation: $0.operation, animation: $0.animation)
+                LocalUpdate(part: part, operation: $0.operation, animation: $0.animation)
             }
         }
-        guard !all.isEmpty else { return contributors }
+        guard !all.isEmpty, !batch.reloadsAllData else { return contributors }
         notifyCountObserversBeforeValidation(localUpdates: all)
         // Each part is placed once before and once after, however many updates it asked for.
         var placements: [ObjectIdentifier: (before: TablePlacement?, after: TablePlacement?)] = [:]
         for update in all where placements[ObjectIdentifier(update.part)] == nil {
-            placements[ObjectIdentifier(update.part)] = (update.part.placement(in: self), nil)
+            placements[ObjectIdentifier(update.part)] = (update.part.placement(in: self, asShown: true), nil)
         }
         refreshCounts(forValidation: true)
         for update in all {
@@ -116,7 +124,7 @@ extension TableView {
                 }
                 continue
             }
-            let after = placements[key]?.after ?? update.part.placement(in: self)
+            let after = placements[key]?.after ?? update.part.placement(in: self, asShown: false)
             guard let after else {
                 reportUnlocated(update.part)
                 placements[key] = (nil, TablePlacement())
@@ -125,6 +133,7 @@ extension TableView {
             placements[key]?.after = after
             add(update, before: before, after: after, to: &batch)
         }
+        batch.splitReloadsOfMovedItems()
         return contributors
     }
 

@@ -104,7 +104,8 @@ extension TableView {
         // (validating them against it would count them twice). Made even when a call in the block
         // loaded the data already, part way through the changes.
         let error: TableViewUpdateError?
-        if updateState.absorbedByFirstLoad {
+        // So does a batch that a part turned into a reload of all data.
+        if updateState.absorbedByFirstLoad || batch.reloadsAllData {
             reloadDataDeferringWhileBusy()
             error = nil
         } else {
