@@ -1,8 +1,8 @@
 import CascadingTableDelegate
 import XCTest
 
-/// What the Example page should show, worked out from its view model alone, and the checks that
-/// compare the table with it after every step of a test.
+// What the Example page should show, worked out from its view model alone, and how the table
+// differs from it.
 
 /// One row as the user should see it.
 struct ExpectedRow: Equatable {
@@ -76,34 +76,30 @@ extension DestinationViewController {
     }
 }
 
-/// Checks that the table shows what the view model says, where the viewport says: the counts;
-/// every header, row and footer height; the text of every cell and view on screen; and that the
-/// rows on screen are exactly the rows of the content the viewport overlaps, each with its cell
-/// at its row's frame.
+/// How the table differs from what the view model says, where the viewport says: the counts;
+/// every header, row and footer height; the text of every cell and view on screen; and whether
+/// the rows on screen are exactly the rows of the content the viewport overlaps, each with its
+/// cell at its row's frame. Empty when the screen is right.
 @MainActor
-func assertScreenMatchesModel(
-    _ page: DestinationViewController, _ step: String, file: StaticString = #filePath, line: UInt = #line
-) {
+func screenMismatches(_ page: DestinationViewController) -> [String] {
     let table = page.tableView
     let expected = page.expectedSections
-    XCTAssertEqual(table.numberOfSections, expected.count, "\(step): sections", file: file, line: line)
+    var problems: [String] = []
+    func expect<Value: Equatable>(_ actual: Value, _ wanted: Value, _ what: @autoclosure () -> String) {
+        if actual != wanted { problems.append("\(what()): \(actual), expected \(wanted)") }
+    }
+    expect(table.numberOfSections, expected.count, "sections")
     var inView: [IndexPath] = []
     let viewport = table.bounds
     for (section, want) in expected.enumerated() where section < table.numberOfSections {
-        XCTAssertEqual(
-            table.numberOfRows(inSection: section), want.rows.count, "\(step): rows of \(section)", file: file,
-            line: line)
-        XCTAssertEqual(
-            table.rectForHeader(inSection: section).height, want.headerHeight, "\(step): header \(section)", file: file,
-            line: line)
-        XCTAssertEqual(
-            table.rectForFooter(inSection: section).height, want.footerHeight, "\(step): footer \(section)", file: file,
-            line: line)
+        expect(table.numberOfRows(inSection: section), want.rows.count, "rows of section \(section)")
+        expect(table.rectForHeader(inSection: section).height, want.headerHeight, "header height of \(section)")
+        expect(table.rectForFooter(inSection: section).height, want.footerHeight, "footer height of \(section)")
         if let header = table.headerView(forSection: section) {
-            XCTAssertEqual(header.text, want.headerText, "\(step): header \(section)'s text", file: file, line: line)
+            expect(header.text, want.headerText, "header text of \(section)")
         }
         if let footer = table.footerView(forSection: section) {
-            XCTAssertEqual(footer.text, want.footerText, "\(step): footer \(section)'s text", file: file, line: line)
+            expect(footer.text, want.footerText, "footer text of \(section)")
         }
         for (row, wantRow) in want.rows.enumerated() where row < table.numberOfRows(inSection: section) {
             let indexPath = IndexPath(row: row, section: section)
@@ -113,19 +109,16 @@ func assertScreenMatchesModel(
             }
             guard let cell = table.cellForRow(at: indexPath) else { continue }
             // A row's height is exact once it has been displayed.
-            XCTAssertEqual(rect.height, wantRow.height, "\(step): height of \(indexPath)", file: file, line: line)
-            XCTAssertEqual(cell.text, wantRow.text, "\(step): text of \(indexPath)", file: file, line: line)
-            XCTAssertEqual(
-                cell.detailText, wantRow.detailText, "\(step): detail of \(indexPath)", file: file, line: line)
-            XCTAssertEqual(
-                cell.frame, rect, "\(step): the cell of \(indexPath) is not at its row", file: file, line: line)
+            expect(rect.height, wantRow.height, "height of \(indexPath)")
+            expect(cell.text, wantRow.text, "text of \(indexPath)")
+            expect(cell.detailText, wantRow.detailText, "detail text of \(indexPath)")
+            expect(cell.frame, rect, "frame of the cell of \(indexPath), against its row's")
             if let review = cell as? DestinationReviewUserCell {
-                XCTAssertEqual(
-                    review.hideBottomBorder, row == want.rows.count - 1, "\(step): border of \(indexPath)", file: file,
-                    line: line)
+                expect(review.hideBottomBorder, row == want.rows.count - 1, "bottom border hidden at \(indexPath)")
             }
         }
     }
-    XCTAssertEqual(table.indexPathsForVisibleRows ?? [], inView, "\(step): rows on screen", file: file, line: line)
-    XCTAssertEqual(table.visibleCells.count, inView.count, "\(step): cells on screen", file: file, line: line)
+    expect(table.indexPathsForVisibleRows ?? [], inView, "rows with cells, against rows in view")
+    expect(table.visibleCells.count, inView.count, "cells on screen")
+    return problems
 }

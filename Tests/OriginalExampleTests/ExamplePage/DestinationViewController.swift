@@ -34,9 +34,6 @@ final class DestinationViewController {
         viewModel = DestinationViewModel(clock: clock)
     }
 
-    /// The sections' delegates, as the root holds them.
-    var sectionDelegates: [any CascadingTableDelegate] { rootDelegate?.childDelegates ?? [] }
-
     func viewDidLoad() {
         updateTitle()
         createRootDelegate()
