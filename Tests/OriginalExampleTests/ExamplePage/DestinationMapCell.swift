@@ -16,6 +16,18 @@ final class DestinationMapCell: TableViewCell {
     func configure(coordinate: LocationCoordinate) {
         guard coordinate != self.coordinate else { return }
         self.coordinate = coordinate
-        text = "[map \(coordinate.latitude), \(coordinate.longitude)]"
+        text = Self.caption(coordinate)
+    }
+
+    /// The map keeps its region when the cell is reused, as the original's map view did (so the
+    /// next `configure(coordinate:)` of the same place has nothing to do): only the text the
+    /// table clears is put back.
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        text = coordinate.map(Self.caption)
+    }
+
+    private static func caption(_ coordinate: LocationCoordinate) -> String {
+        "[map \(coordinate.latitude), \(coordinate.longitude)]"
     }
 }
