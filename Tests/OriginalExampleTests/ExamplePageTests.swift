@@ -65,6 +65,28 @@ final class ExamplePageTests: XCTestCase {
     }
 
     @MainActor
+    func testThePageIsTheOriginalsTreeAndTheRootServesTheTable() async {
+        let page = loadedPage(on: Self.screens[0])
+        guard let root = page.rootDelegate else { return XCTFail("the page has no tree") }
+        XCTAssertTrue(page.tableView.dataSource === root)
+        XCTAssertTrue(page.tableView.delegate === root)
+        let sections = root.childDelegates
+        XCTAssertTrue(sections[0] is DestinationHeaderSectionDelegate)
+        XCTAssertTrue(sections[1] is DestinationInfoMapSectionDelegate)
+        XCTAssertTrue(sections[2] is DestinationInfoListSectionDelegate)
+        XCTAssertTrue(sections[3] is DestinationReviewRatingSectionDelegate)
+        XCTAssertTrue(sections[4] is DestinationReviewUserSectionDelegate)
+        XCTAssertEqual(sections.map(\.index), [0, 1, 2, 3, 4])
+        XCTAssertTrue(sections.allSatisfy { $0.parentDelegate === root })
+        XCTAssertEqual(sections.map(\.childDelegates.count), [0, 0, 3, 0, 3])
+        let reviewRows = sections[reviews].childDelegates
+        XCTAssertTrue(reviewRows.allSatisfy { $0 is DestinationReviewUserRowDelegate })
+        XCTAssertTrue(reviewRows.allSatisfy { $0.parentDelegate === sections[reviews] })
+        XCTAssertTrue(sections[2].childDelegates.allSatisfy { $0 is DestinationInfoListRowDelegate })
+        check(page, "the tree")
+    }
+
+    @MainActor
     func testBeforeTheFirstAnswerThePageShowsItsEmptySectionsUnderTheSpinner() async {
         for screen in Self.screens {
             let page = openPage(on: screen)
