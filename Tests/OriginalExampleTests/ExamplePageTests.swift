@@ -91,6 +91,25 @@ final class ExamplePageTests: XCTestCase {
     }
 
     @MainActor
+    func testThePageAndItsTreeAreFreedWithTheScreen() async {
+        weak var freedRoot: CascadingRootTableDelegate?
+        weak var freedModel: DestinationViewModel?
+        weak var freedTable: TableView?
+        do {
+            let page = loadedPage(on: Self.screens[0])
+            page.tableView.userScroll(by: .infinity)
+            page.tableView.tapFooter(inSection: reviews)
+            page.clock.advance(by: 2)
+            freedRoot = page.rootDelegate
+            freedModel = page.viewModel
+            freedTable = page.tableView
+        }
+        XCTAssertNil(freedRoot)
+        XCTAssertNil(freedModel, "the sections hold the view model, which holds them weakly")
+        XCTAssertNil(freedTable)
+    }
+
+    @MainActor
     func testBeforeTheFirstAnswerThePageShowsItsEmptySectionsUnderTheSpinner() async {
         for screen in Self.screens {
             let page = openPage(on: screen)

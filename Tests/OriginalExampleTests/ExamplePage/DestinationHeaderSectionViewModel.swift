@@ -15,8 +15,6 @@ protocol DestinationHeaderSectionViewModel: AnyObject {
     var locationName: String? { get }
     var destinationDescription: String? { get }
 
-    /// Adds an observer, held weakly (the original held its observers strongly, and each section
-    /// held the view model: neither was ever freed).
+    /// Adds an observer, held weakly (see `WeakObservers`).
     func add(observer: any DestinationHeaderSectionViewModelObserver)
-    func remove(observer: any DestinationHeaderSectionViewModelObserver)
 }

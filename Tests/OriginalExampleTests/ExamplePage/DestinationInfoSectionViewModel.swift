@@ -26,5 +26,4 @@ protocol DestinationInfoSectionViewModel: AnyObject {
 
     /// Adds an observer, held weakly.
     func add(observer: any DestinationInfoSectionViewModelObserver)
-    func remove(observer: any DestinationInfoSectionViewModelObserver)
 }

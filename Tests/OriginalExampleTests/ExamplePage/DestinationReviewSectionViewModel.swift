@@ -29,5 +29,4 @@ protocol DestinationReviewSectionViewModel: AnyObject {
 
     /// Adds an observer, held weakly.
     func add(observer: any DestinationReviewSectionViewModelObserver)
-    func remove(observer: any DestinationReviewSectionViewModelObserver)
 }

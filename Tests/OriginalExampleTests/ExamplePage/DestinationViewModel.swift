@@ -108,17 +108,14 @@ final class DestinationViewModel {
 
 extension DestinationViewModel: DestinationHeaderSectionViewModel {
     func add(observer: any DestinationHeaderSectionViewModelObserver) { headerObservers.add(observer) }
-    func remove(observer: any DestinationHeaderSectionViewModelObserver) { headerObservers.remove(observer) }
 }
 
 extension DestinationViewModel: DestinationInfoSectionViewModel {
     func add(observer: any DestinationInfoSectionViewModelObserver) { infoObservers.add(observer) }
-    func remove(observer: any DestinationInfoSectionViewModelObserver) { infoObservers.remove(observer) }
 }
 
 extension DestinationViewModel: DestinationReviewSectionViewModel {
     func add(observer: any DestinationReviewSectionViewModelObserver) { reviewObservers.add(observer) }
-    func remove(observer: any DestinationReviewSectionViewModelObserver) { reviewObservers.remove(observer) }
 
     func retrieveMoreRowViewModels(_ onCompleted: (@MainActor () -> Void)?) {
         clock.schedule(after: Self.responseDelay) { [weak self] in

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A list of observers held weakly, told in the order they were added.
+/// A list of observers held weakly, told in the order they were added. The original held its
+/// observers strongly and removed them in the observers' `deinit`; as each section also held the
+/// view model, neither was ever freed.
 @MainActor
 struct WeakObservers {
     private struct Entry {
@@ -9,12 +11,10 @@ struct WeakObservers {
 
     private var entries: [Entry] = []
 
+    /// Adds `observer`, and forgets the observers that were freed: they need no removing.
     mutating func add(_ observer: AnyObject) {
+        entries.removeAll { $0.object == nil }
         entries.append(Entry(object: observer))
-    }
-
-    mutating func remove(_ observer: AnyObject) {
-        entries.removeAll { $0.object === observer || $0.object == nil }
     }
 
     /// The observers still alive that are of type `Observer`, in the order they were added.
