@@ -20,8 +20,11 @@ final class OriginalSpecsSelectorResponseTests: XCTestCase {
         override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 20 }
     }
 
-    /// Original: a node without children responds to the estimate methods, since it implements
-    /// them itself. Here: it answers them, with its own exact heights.
+    /// Original: a node without children answers the estimate methods with its defaults
+    /// (`automaticDimension` for rows, 0 for headers and footers), whatever heights a subclass
+    /// gives. Here, a documented difference (MigratingFromUIKit.md): the protocol's default
+    /// estimate is the node's own exact height, so the table lays a childless node out at its real
+    /// heights from the start.
     @MainActor
     func testNodeWithoutChildrenAnswersEstimatesWithItsOwnExactHeights() async {
         let node = ExactHeightsNode(index: 0, childDelegates: [])
@@ -31,24 +34,40 @@ final class OriginalSpecsSelectorResponseTests: XCTestCase {
         XCTAssertEqual(node.tableView(table, estimatedHeightForFooterInSection: 0), 20)
     }
 
+    /// A child with exact heights and no estimates of its own.
+    @MainActor
+    private final class ExactHeightsChild: CascadingBareTableDelegate {
+        override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            61.5 + CGFloat(indexPath.section)
+        }
+        override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 12.5 }
+        override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 7.25 }
+    }
+
     /// Original: when no child implements an estimate method, the node does not respond to it,
     /// and the table uses exact heights. Here: the node's estimate for each child is that
-    /// child's exact height (the defaults, for children with the required methods only), and no
-    /// child records a call.
+    /// child's exact height, which differs from every default, and a child with the required
+    /// methods only is never asked an estimate of its own.
     @MainActor
     func testEstimatesOfChildrenThatGiveNoneAreTheirExactHeights() async {
-        let log = CallLog()
-        let children = [RequiredOnlyNode("c0", log: log), RequiredOnlyNode("c1", log: log)]
-        let node = PropagatingTableDelegate(index: 0, childDelegates: children)
+        let node = PropagatingTableDelegate(
+            index: 0,
+            childDelegates: [
+                ExactHeightsChild(index: 0, childDelegates: []), ExactHeightsChild(index: 0, childDelegates: []),
+            ])
         let table = TableView()
         for section in 0..<2 {
             let path = IndexPath(row: 0, section: section)
-            XCTAssertEqual(
-                node.tableView(table, estimatedHeightForRowAt: path), node.tableView(table, heightForRowAt: path))
-            XCTAssertEqual(node.tableView(table, estimatedHeightForRowAt: path), TableView.automaticDimension)
-            XCTAssertEqual(node.tableView(table, estimatedHeightForHeaderInSection: section), 0)
-            XCTAssertEqual(node.tableView(table, estimatedHeightForFooterInSection: section), 0)
+            XCTAssertEqual(node.tableView(table, estimatedHeightForRowAt: path), 61.5 + CGFloat(section))
+            XCTAssertEqual(node.tableView(table, estimatedHeightForHeaderInSection: section), 12.5)
+            XCTAssertEqual(node.tableView(table, estimatedHeightForFooterInSection: section), 7.25)
         }
+        let log = CallLog()
+        let requiredOnly = PropagatingTableDelegate(
+            index: 0, childDelegates: [RequiredOnlyNode("c0", log: log), RequiredOnlyNode("c1", log: log)])
+        XCTAssertEqual(
+            requiredOnly.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 1)),
+            TableView.automaticDimension, "the default exact height of a child that gives none")
         XCTAssertEqual(log.entries, [])
     }
 

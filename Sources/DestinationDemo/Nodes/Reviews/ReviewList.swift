@@ -62,13 +62,7 @@ public final class ReviewList {
     ///   and the table's diagnostics get the duplicate).
     @discardableResult
     public func append(_ reviews: [ShownReview]) -> Int {
-        // A loop, not `map`: a main-actor closure handed to the standard library checks the
-        // executor on every call.
-        var newRows: [RowDescription] = []
-        newRows.reserveCapacity(reviews.count)
-        for review in reviews {
-            newRows.append(rowDescription(of: review))
-        }
+        let newRows = reviews.map { rowDescription(of: $0) }
         guard !newRows.isEmpty, node.insert(contentsOf: newRows, at: node.rowCount) else { return 0 }
         return reviews.count
     }

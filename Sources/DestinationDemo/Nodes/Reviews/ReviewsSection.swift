@@ -52,13 +52,7 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
     public func loadMore() -> Int {
         let end = min(loadedCount + pageSize, reviews.count)
         guard end > loadedCount else { return 0 }
-        // A loop, not `map`: a main-actor closure handed to the standard library checks the
-        // executor on every call.
-        var page: [ShownReview] = []
-        page.reserveCapacity(end - loadedCount)
-        for id in loadedCount..<end {
-            page.append(ShownReview(id: id, review: reviews[id]))
-        }
+        let page = (loadedCount..<end).map { ShownReview(id: $0, review: reviews[$0]) }
         loadedCount = end
         performLocalUpdates {
             list.append(page)
