@@ -47,22 +47,41 @@ final class ReloadModesRandomizedTests: XCTestCase {
     /// Every mode, mixed in one tree.
     @MainActor
     func testMixedReloadModesInSharedBatchesShowTheTree() async {
+        let figures = Figures()
         for seed in UInt64(1)...12 {
-            run(seed: seed, steps: 40, modes: Self.modes)
+            run(seed: seed, steps: 40, modes: Self.modes, figures: figures)
         }
+        print("ReloadModesRandomizedTests, mixed modes: \(figures)")
     }
 
     /// `.animated` everywhere: every batch is one valid animated update, never a reload.
     @MainActor
     func testAnimatedReloadModesInSharedBatchesReportNothing() async {
+        let figures = Figures()
         for seed in UInt64(100)...111 {
-            run(seed: seed, steps: 40, modes: [.animated(.fade)])
+            run(seed: seed, steps: 40, modes: [.animated(.fade)], figures: figures)
+        }
+        print("ReloadModesRandomizedTests, animated: \(figures)")
+    }
+
+    /// What a run did, printed for the record: batches, changes, rows made with their heights.
+    private final class Figures: CustomStringConvertible {
+        var batches = 0
+        var changes = 0
+        var rows = 0
+        var heights = Set<CGFloat>()
+        var estimates = Set<CGFloat>()
+        var description: String {
+            "\(batches) batches of \(changes) changes, \(rows) rows made, heights \(heights.sorted()), "
+                + "estimates \(estimates.sorted())"
         }
     }
 
-    /// The figures the closing note quotes: batches and changes made, heights drawn.
+    /// Builds a tree of 4 sections and plays `steps` batches of changes on it.
     @MainActor
-    private func run(seed: UInt64, steps: Int, modes: [PropagatingTableDelegate.ReloadMode]) {
+    private func run(
+        seed: UInt64, steps: Int, modes: [PropagatingTableDelegate.ReloadMode], figures: Figures
+    ) {
         let dice = Dice(seed: seed)
         var names = 0
         func row() -> SizedRow {
@@ -71,6 +90,9 @@ final class ReloadModesRandomizedTests: XCTestCase {
             node.name = "r\(names)"
             node.height = dice.pick(Self.heights)
             node.estimate = dice.pick(Self.estimates)
+            figures.rows += 1
+            figures.heights.insert(node.height)
+            figures.estimates.insert(node.estimate)
             return node
         }
         func rows(_ count: Int) -> [any CascadingTableDelegate] { (0..<count).map { _ in row() } }
@@ -98,6 +120,8 @@ final class ReloadModesRandomizedTests: XCTestCase {
                 table.userScroll(by: CGFloat(dice.int(-400...400)) + 0.5)
             }
             let changes = dice.int(1...4)
+            figures.batches += 1
+            figures.changes += changes
             let batch = {
                 for _ in 0..<changes {
                     made.append(self.change(root, section: section, rows: rows, dice: dice))
