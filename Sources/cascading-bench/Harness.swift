@@ -6,11 +6,14 @@ struct BenchOptions {
     var quick = false
     /// Only cases whose name contains this text.
     var filter: String?
+    /// Print the targets as a table after the run and exit non-zero when one is missed.
+    var check = false
 
     static let usage = """
-        usage: cascading-bench [--quick] [--filter <text>]
+        usage: cascading-bench [--quick] [--filter <text>] [--check]
           --quick          small sizes only (a smoke run; timings are not meaningful)
           --filter <text>  run only the cases whose name contains <text>
+          --check          print the targets met and missed; exit 1 when one that ran is missed
         """
 
     init(arguments: [String]) throws(BenchUsageError) {
@@ -19,6 +22,8 @@ struct BenchOptions {
             switch argument {
             case "--quick":
                 quick = true
+            case "--check":
+                check = true
             case "--filter":
                 guard let text = remaining.popFirst() else { throw BenchUsageError(message: "--filter needs a text") }
                 filter = text

@@ -1,7 +1,8 @@
 import Foundation
 
-// `swift run -c release cascading-bench [--quick] [--filter <text>]`: times each case and prints
-// one `BENCH ...` line per case (see Documentation/Performance.md), then a short summary.
+// `swift run -c release cascading-bench [--quick] [--filter <text>] [--check]`: times each case
+// and prints one `BENCH ...` line per case (see Documentation/Performance.md), then a short
+// summary, and with `--check` the targets (BenchTargets.swift) as a table.
 
 // A hidden mode: the memory cases run themselves in a child process (see MemoryCases.swift).
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--memory-probe",
@@ -47,4 +48,7 @@ for sentence in report.summaries {
 }
 if report.results.isEmpty && report.summaries.isEmpty && options.filter != nil {
     print("  no case matches '\(options.filter!)'")
+}
+if options.check && !printTargetTable(report.results) {
+    exit(1)
 }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The performance targets the project holds, each a largest ratio of a case to the baseline its
+/// `BENCH` line names. `--check` prints them as a table after a run and exits non-zero when one
+/// that ran is missed; CI never runs it (shared machines are noisy), people do, on a quiet one.
+let benchTargets: [(caseName: String, largestRatio: Double)] = [
+    ("dispatch-tree", 2.5),
+    ("reload-10k", 3),
+    ("reload-100k", 3),
+    ("reload-1M", 3),
+    ("scroll-1M", 2),
+    ("diff-5k", 0.015),
+    ("diff-100k", 0.006),
+    ("range-routing-1k", 1.5),
+    ("page-load-scroll-10k", 1.25),
+    ("page-updates-1k", 1.5),
+    ("update-one-row-100k", 2),
+    ("update-one-row-described-100k", 1.5),
+    ("update-one-section-10k-sections", 3),
+]
+
+/// One target as a run met it, missed it, or did not run its case.
+struct TargetOutcome {
+    var caseName: String
+    var largestRatio: Double
+    var result: BenchResult?
+
+    /// Whether the run met the target; nil when the case did not run (or has no baseline).
+    var met: Bool? { result?.ratio.map { $0 <= largestRatio } }
+
+    /// The Markdown row Performance.md's table is made of.
+    var row: String {
+        guard let result, let ratio = result.ratio else {
+            return "| \(caseName) | – | – | – | – | ≤ \(Self.format(largestRatio)) | not run |"
+        }
+        let baseline = "\(Self.time(result.baselineMedian ?? 0)) (\(result.baselineName ?? "-"))"
+        return "| \(caseName) | \(result.size) | \(Self.time(result.medianNanoseconds)) | \(baseline) | "
+            + "\(Self.format(ratio)) | ≤ \(Self.format(largestRatio)) | \(met == true ? "yes" : "**no**") |"
+    }
+
+    /// A ratio with the digits that matter: four for small ratios, two otherwise.
+    static func format(_ value: Double) -> String {
+        String(format: value < 0.1 ? "%.4f" : "%.2f", value)
+    }
+
+    /// A duration in the unit that reads best.
+    static func time(_ nanoseconds: Double) -> String {
+        switch nanoseconds {
+        case ..<1_000: String(format: "%.0f ns", nanoseconds)
+        case ..<1_000_000: String(format: "%.1f µs", nanoseconds / 1_000)
+        case ..<1_000_000_000: String(format: "%.3f ms", nanoseconds / 1_000_000)
+        default: String(format: "%.2f s", nanoseconds / 1_000_000_000)
+        }
+    }
+}
+
+/// The targets against `results`, in the order of ``benchTargets``.
+func targetOutcomes(_ results: [BenchResult]) -> [TargetOutcome] {
+    benchTargets.map { target in
+        TargetOutcome(
+            caseName: target.caseName, largestRatio: target.largestRatio,
+            result: results.last { $0.name == target.caseName })
+    }
+}
+
+/// Prints the targets as a Markdown table, with the machine's processor; returns whether every
+/// target whose case ran was met.
+func printTargetTable(_ results: [BenchResult]) -> Bool {
+    let outcomes = targetOutcomes(results)
+    print("")
+    print("Targets (\(processorName()), \(ISO8601DateFormatter().string(from: Date()))):")
+    print("")
+    print("| Case | n | Median | Baseline median | Ratio | Target | Met |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for outcome in outcomes {
+        print(outcome.row)
+    }
+    let missed = outcomes.filter { $0.met == false }.map(\.caseName)
+    print("")
+    print(missed.isEmpty ? "Every target that ran was met." : "Missed: \(missed.joined(separator: ", ")).")
+    return missed.isEmpty
+}
+
+/// The processor's model name, from /proc/cpuinfo where there is one.
+func processorName() -> String {
+    guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+        let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+        let name = line.split(separator: ":", maxSplits: 1).last
+    else { return "an unknown processor" }
+    return name.trimmingCharacters(in: .whitespaces)
+}
