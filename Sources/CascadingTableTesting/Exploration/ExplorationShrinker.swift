@@ -63,14 +63,29 @@ struct ExplorationShrinker<Screen> {
         return current
     }
 
+    /// The sequences with one simpler form of the action at `index`: the action alone first, then,
+    /// when it moved to another row, with the later actions on that row moved along.
+    private func candidates(simplifying index: Int, of steps: [ExplorationStep]) -> [[ExplorationStep]] {
+        steps[index].simplerForms.flatMap { simpler -> [[ExplorationStep]] in
+            var alone = steps
+            alone[index] = simpler
+            guard let old = steps[index].row, let new = simpler.row, old != new,
+                steps[(index + 1)...].contains(where: { $0.row == old })
+            else { return [alone] }
+            var along = alone
+            for later in (index + 1)..<steps.count {
+                along[later] = steps[later].replacingRow(old, with: new)
+            }
+            return [alone, along]
+        }
+    }
+
     private mutating func simplify(_ steps: [ExplorationStep]) -> [ExplorationStep] {
         var current = steps
         var index = 0
         while index < current.count, replays < replayLimit {
             var simplified = false
-            for simpler in current[index].simplerForms {
-                var candidate = current
-                candidate[index] = simpler
+            for candidate in candidates(simplifying: index, of: current) {
                 if let played = failing(candidate) {
                     current = played
                     simplified = true

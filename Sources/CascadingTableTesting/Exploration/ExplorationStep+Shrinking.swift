@@ -49,3 +49,38 @@ extension ExplorationStep {
             + earlier(row.section).map { IndexPath(row: row.row, section: $0) }
     }
 }
+
+// One row named by several steps: a delete button revealed on row 8 is tapped on row 8, so moving
+// the first step to row 0 alone leaves the second with nothing to tap. The shrinker moves them
+// together.
+extension ExplorationStep {
+    /// The row the step acts on first, or nil for a step that names none.
+    var row: IndexPath? {
+        switch self {
+        case .tapRow(let row), .tapAccessoryButton(let row), .swipe(let row, _), .fullSwipe(let row, _),
+            .longPress(let row), .tapEditingControl(let row), .tapDeleteConfirmation(let row), .focusRow(let row):
+            row
+        case .reorder(let row, _), .multipleSelectionPan(let row, _), .drag(let row, _): row
+        default: nil
+        }
+    }
+
+    /// The same step with `old` replaced by `new` wherever it names a row.
+    func replacingRow(_ old: IndexPath, with new: IndexPath) -> ExplorationStep {
+        func swap(_ row: IndexPath) -> IndexPath { row == old ? new : row }
+        switch self {
+        case .tapRow(let row): return .tapRow(swap(row))
+        case .tapAccessoryButton(let row): return .tapAccessoryButton(swap(row))
+        case .swipe(let row, let edge): return .swipe(swap(row), edge: edge)
+        case .fullSwipe(let row, let edge): return .fullSwipe(swap(row), edge: edge)
+        case .longPress(let row): return .longPress(swap(row))
+        case .tapEditingControl(let row): return .tapEditingControl(swap(row))
+        case .tapDeleteConfirmation(let row): return .tapDeleteConfirmation(swap(row))
+        case .focusRow(let row): return .focusRow(swap(row))
+        case .reorder(let source, let destination): return .reorder(from: swap(source), to: swap(destination))
+        case .multipleSelectionPan(let start, let end): return .multipleSelectionPan(from: swap(start), to: swap(end))
+        case .drag(let source, let destination): return .drag(from: swap(source), to: destination.map(swap))
+        default: return self
+        }
+    }
+}
