@@ -24,7 +24,8 @@ final class ExplorationXCTests: FailureRecordingTestCase {
         let failure = try XCTUnwrap(failures.first)
         XCTAssertEqual(failure.line, line)
         XCTAssertEqual(failure.file, #filePath)
-        XCTAssertTrue(failure.message.contains("from seed 20240601:\nTable diagnostic: Invalid update"), failure.message)
+        XCTAssertTrue(
+            failure.message.contains("from seed 20240601:\nTable diagnostic: Invalid update"), failure.message)
         XCTAssertTrue(failure.message.contains("Shrunk from 19 to 3 actions"), failure.message)
         XCTAssertEqual(
             statements(in: failure.message),
@@ -34,7 +35,8 @@ final class ExplorationXCTests: FailureRecordingTestCase {
                 "table.tapDeleteConfirmation(at: IndexPath(row: 0, section: 0))",
             ])
         XCTAssertTrue(failure.message.contains("The table before the last action:\n    TableView 320 x 568"))
-        XCTAssertTrue(failure.message.hasSuffix("TABLE_EXPLORATION_SEED=20240601 or ExplorationOptions.seed = 20240601."))
+        XCTAssertTrue(
+            failure.message.hasSuffix("TABLE_EXPLORATION_SEED=20240601 or ExplorationOptions.seed = 20240601."))
     }
 
     @MainActor
