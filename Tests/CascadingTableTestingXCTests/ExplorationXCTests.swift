@@ -149,3 +149,30 @@ final class ExplorationXCTests: FailureRecordingTestCase {
             ].map { "failed - " + $0 })
     }
 }
+
+/// Every kind of action on a screen that offers them all, with no false failure.
+final class ExplorationKindsXCTests: FailureRecordingTestCase {
+    @MainActor
+    func testEveryKindOfActionReachesAScreenThatOffersItAndNoneFailsASoundScreen() async {
+        var options = ExplorationOptions()
+        options.sessions = 4
+        options.steps = 400
+        var heard: [String: Int] = [:]
+        let failures = recordingFailures {
+            exploreTable(
+                { Workbench() }, table: \.table, options: options,
+                check: { screen in
+                    heard.merge(screen.heard) { max($0, $1) }
+                    let found = screen.mismatches()
+                    if !found.isEmpty { throw ExplorationCheckFailure(found.joined(separator: "; ")) }
+                })
+        }
+        XCTAssertEqual(failures, [])
+        let gestures = [
+            "select", "accessory", "header", "footer", "star", "delete", "insert", "move", "pan", "drag", "focus",
+            "menu Copy", "menu Red", "menu Share",
+        ]
+        XCTAssertEqual(gestures.filter { heard[$0, default: 0] == 0 }, [], "\(heard)")
+        XCTAssertNil(heard["disabled"], "a disabled menu action is never chosen")
+    }
+}
