@@ -31,11 +31,7 @@ struct ExplorationChooser {
         }
         var remaining = choices
         while !remaining.isEmpty {
-            var draw = random.int(below: remaining.reduce(0) { $0 + $1.weight })
-            let index = remaining.firstIndex { entry in
-                draw -= entry.weight
-                return draw < 0
-            }!
+            let index = weightedIndex(in: remaining, using: &random)
             switch remaining[index].choice {
             case .user(let number): return .user(number)
             case .kind(let kind):
@@ -44,6 +40,18 @@ struct ExplorationChooser {
             remaining.remove(at: index)
         }
         return nil
+    }
+
+    /// The position of one entry of `entries`, drawn in proportion to its weight.
+    private func weightedIndex(in entries: [(choice: Choice, weight: Int)], using random: inout ExplorationRandom)
+        -> Int
+    {
+        var draw = random.int(below: entries.reduce(0) { $0 + $1.weight })
+        for (index, entry) in entries.enumerated() {
+            draw -= entry.weight
+            if draw < 0 { return index }
+        }
+        return entries.count - 1
     }
 
     private func step(

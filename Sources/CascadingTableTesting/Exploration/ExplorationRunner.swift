@@ -1,33 +1,6 @@
 import CascadingTableDelegate
 import Foundation
 
-/// What went wrong after an action, or after the screen was built.
-struct ExplorationFailure: Equatable {
-    enum Kind: Equatable {
-        /// A table reported a diagnostic.
-        case diagnostic
-        /// An invariant check of the table or its tree failed.
-        case invariant
-        /// The user's `check` threw.
-        case check
-        /// A user action was given the wrong screen type: the options' fault, not the screen's.
-        case misuse
-    }
-
-    var kind: Kind
-    var message: String
-}
-
-/// How one session went: the actions played, and the failure that ended it, if any.
-struct ExplorationOutcome {
-    /// The actions played, in order; when the session failed, the failing action is the last one.
-    var played: [ExplorationStep]
-    /// The failure, or nil when every check passed.
-    var failure: ExplorationFailure?
-    /// The table's snapshot before the failing action, when the session was asked to take them.
-    var snapshotBeforeFailure: String?
-}
-
 /// Plays sessions on fresh screens: random ones, and replays of a list of actions while a failure
 /// is shrunk. Every action is followed by the checks: diagnostics of any table, the invariant checks
 /// of the table and its tree, and the user's `check`.
@@ -121,6 +94,6 @@ struct ExplorationRunner<Screen> {
 
 /// The reports the tables make during a session, as its strict scope hears them.
 @MainActor
-final class DiagnosticsInbox {
+private final class DiagnosticsInbox {
     var messages: [String] = []
 }
