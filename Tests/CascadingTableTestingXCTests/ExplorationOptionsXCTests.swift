@@ -25,17 +25,29 @@ final class ExplorationOptionsXCTests: FailureRecordingTestCase {
         XCTAssertEqual(first.count, 61)
         XCTAssertEqual(first, session(seed: 7))
         XCTAssertNotEqual(first, session(seed: 8))
-        XCTAssertEqual(session(seed: nil), session(seed: ExplorationOptions.defaultSeed))
+        withSeedEnvironment(nil) {
+            XCTAssertEqual(session(seed: nil), session(seed: ExplorationOptions.defaultSeed))
+        }
+    }
+
+    /// Runs `body` with `TABLE_EXPLORATION_SEED` set to `value` (nil: unset), then restores it.
+    private func withSeedEnvironment<R>(_ value: String?, _ body: () throws -> R) rethrows -> R {
+        let name = ExplorationOptions.seedEnvironmentVariable
+        let saved = ProcessInfo.processInfo.environment[name]
+        defer {
+            if let saved { setenv(name, saved, 1) } else { unsetenv(name) }
+        }
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        return try body()
     }
 
     @MainActor
     func testTheEnvironmentsSeedIsUsedAndAValueThatIsNoSeedFailsOnce() async throws {
-        defer { unsetenv(ExplorationOptions.seedEnvironmentVariable) }
-        setenv(ExplorationOptions.seedEnvironmentVariable, "0x7", 1)
-        XCTAssertEqual(session(seed: nil), session(seed: 7))
-        setenv(ExplorationOptions.seedEnvironmentVariable, "seven", 1)
+        withSeedEnvironment("0x7") {
+            XCTAssertEqual(session(seed: nil), session(seed: 7))
+        }
         var states: [[String]] = []
-        let failures = recordingFailures { states = session(seed: nil) }
+        let failures = withSeedEnvironment("seven") { recordingFailures { states = session(seed: nil) } }
         XCTAssertEqual(
             failures.map(\.message),
             [
@@ -136,6 +148,7 @@ final class ExplorationOptionsXCTests: FailureRecordingTestCase {
     func testWithNoReplaysAllowedTheSessionIsPrintedWhole() async throws {
         var options = ExplorationOptions()
         options.shrinkingReplayLimit = 0
+        options.seed = ExplorationOptions.defaultSeed
         let message = try XCTUnwrap(
             recordingFailures {
                 exploreTable({ ChoreList(forgetsTheModelOnDelete: true) }, table: \.table, options: options)
