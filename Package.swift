@@ -51,15 +51,22 @@ let package = Package(
             dependencies: ["DestinationDemo", "CascadingTableDelegate", "CascadingTableTesting"],
             exclude: ["__Snapshots__"]
         ),
+        // Small screens with planted defects that exploration must find, shared by the test-support
+        // product's tests in both frameworks; not a product.
+        .target(
+            name: "PlantedDefectScreens",
+            dependencies: ["CascadingTableDelegate"],
+            path: "Tests/PlantedDefectScreens"
+        ),
         // The test-support product as users add it, one target per test framework.
         .testTarget(
             name: "CascadingTableTestingXCTests",
-            dependencies: ["CascadingTableDelegate", "CascadingTableTesting"],
+            dependencies: ["CascadingTableDelegate", "CascadingTableTesting", "PlantedDefectScreens"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "CascadingTableTestingSwiftTests",
-            dependencies: ["CascadingTableDelegate", "CascadingTableTesting"],
+            dependencies: ["CascadingTableDelegate", "CascadingTableTesting", "PlantedDefectScreens"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -1,0 +1,79 @@
+import CascadingTableDelegate
+import CascadingTableTesting
+import DestinationDemo
+import XCTest
+
+/// The demo's screens explored as users would use them: at least 2,000 actions in all, and not one
+/// failure (no diagnostic, no invariant violation, the table agreeing with its tree and its model).
+final class DemoExplorationTests: XCTestCase {
+    /// Sessions per screen, of the default 200 actions each: 3,200 actions in all.
+    private static let sessions = 8
+
+    @MainActor
+    func testTheDestinationPageSurvivesItsUsersRandomActions() async {
+        var options = ExplorationOptions()
+        options.sessions = Self.sessions
+        var actions = 0
+        var reviewActions = Set<String>()
+        let start = Date()
+        exploreTable(
+            { DestinationPage(traced: false) }, table: \.table, options: options,
+            check: { page in
+                actions += 1
+                if let action = page.lastReviewAction { reviewActions.insert(String(action.prefix(6))) }
+                // The table's counts are the ones its tree answers now: every change was told.
+                for section in 0..<page.table.numberOfSections {
+                    let told = page.table.numberOfRows(inSection: section)
+                    let answered = page.root.tableView(page.table, numberOfRowsInSection: section)
+                    if told != answered {
+                        throw ExplorationCheckFailure("section \(section) shows \(told) rows; the tree has \(answered)")
+                    }
+                }
+                // The review rows show the reviews of the list, in order.
+                let reviews = 4
+                for row in page.table.indexPathsForVisibleRows ?? [] where row.section == reviews && row.row >= 1 {
+                    let position = row.row - 1
+                    guard position < page.reviews.reviews.count else { continue }
+                    let author = page.reviews.reviews[position].review.author
+                    if let text = page.table.cellForRow(at: row)?.text, !text.contains(author) {
+                        throw ExplorationCheckFailure(
+                            "review row \(row.row) shows \(text), not the review by \(author)")
+                    }
+                }
+            })
+        let seconds = Date().timeIntervalSince(start)
+        // Exploration's own speed, for Documentation/Performance.md: the checks above included.
+        print(
+            "Exploring the destination page: \(actions - Self.sessions) actions in \(seconds) s, \(Int(Double(actions - Self.sessions) / seconds)) actions per second"
+        )
+        XCTAssertEqual(actions - Self.sessions, Self.sessions * options.steps, "every session played all its actions")
+        // The sessions reached the reviews' swipe actions and context menu, not only scrolls and taps.
+        XCTAssertTrue(reviewActions.contains("Hid th"), "\(reviewActions)")
+        XCTAssertTrue(reviewActions.contains("Pinned"), "\(reviewActions)")
+        XCTAssertTrue(
+            reviewActions.contains { $0.hasPrefix("Copied") || $0.hasPrefix("Shared") || $0.hasPrefix("Report") })
+    }
+
+    @MainActor
+    func testTheRandomUpdatesScreenSurvivesRandomActionsAmongItsOwnUpdates() async {
+        var options = ExplorationOptions()
+        options.sessions = Self.sessions
+        options.userActions = [
+            ExplorationUserAction("random update", weight: 6, statement: "screen.step()") {
+                (screen: RandomUpdatesScreen) in _ = screen.step()
+            }
+        ]
+        var actions = 0
+        var updates = 0
+        exploreTable(
+            { RandomUpdatesScreen(seed: 3) }, table: \.table, options: options,
+            check: { screen in
+                actions += 1
+                updates = max(updates, screen.list.placeCount)
+                let found = screen.mismatches() + screen.problems
+                if !found.isEmpty { throw ExplorationCheckFailure(found.joined(separator: "; ")) }
+            })
+        XCTAssertEqual(actions - Self.sessions, Self.sessions * options.steps)
+        XCTAssertGreaterThan(updates, 9, "the random updates ran among the gestures")
+    }
+}
