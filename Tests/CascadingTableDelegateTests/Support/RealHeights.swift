@@ -32,11 +32,22 @@ enum RealHeights {
     }
 
     /// A row's height and estimate drawn for `key`: one of ``rows`` and an estimate that differs
-    /// from it, or none.
+    /// from it, or none. Asked on every height the table asks, so drawn from one hash, without a
+    /// generator.
     static func row(_ key: String, seed: UInt64) -> (height: CGFloat, estimate: CGFloat?) {
-        var random = generator(key, seed: seed)
-        let height = rows.randomElement(using: &random)!
-        return (height, estimate(for: height, choice: Int.random(in: 0..<4, using: &random)))
+        let bits = mix(key, seed: seed)
+        let height = rows[Int(bits % UInt64(rows.count))]
+        return (height, estimate(for: height, choice: Int((bits >> 32) % 4)))
+    }
+
+    /// 64 random bits for `key` and `seed`: FNV-1a (stable across runs, as `hashValue` is not),
+    /// then SplitMix64's finalizer.
+    static func mix(_ key: String, seed: UInt64) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ seed
+        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
+        return hash ^ (hash >> 31)
     }
 
     /// A header's or footer's height drawn for `key`: one of ``headersAndFooters``.
@@ -47,8 +58,7 @@ enum RealHeights {
 
     /// Whether a row with `key` can take focus (two rows in three), independent of its height.
     static func focusable(_ key: String) -> Bool {
-        var random = generator(key, seed: 0xF0C5)
-        return Int.random(in: 0..<3, using: &random) != 0
+        mix(key, seed: 0xF0C5) % 3 != 0
     }
 }
 
