@@ -6,8 +6,15 @@ import XCTest
 /// Seeded random edits of positional trees, checked against a plain array after every step; and
 /// one tree of default capacities at 100,000 elements.
 final class PositionalTreeRandomizedTests: XCTestCase {
-    /// Weights exact in binary, zeros included, so every sum compares exactly.
-    private static let weights: [Double] = [0, 0, 0.5, 1, 2.5, 10, 44, 30.5]
+    /// The heights real screens have: fractional (1.1, 1/3, 100/3, 44.5, 61.7, 12.25), zeros,
+    /// whole. Sums of them depend on the order of the additions in their last bits, so the tree's
+    /// sums are compared with a plain array's within a tolerance, and its searches with its own
+    /// prefix sums (``PositionalTree/weight(before:)``), which they are defined by.
+    private static let weights: [Double] = [0, 0, 1.1, 1.0 / 3, 100.0 / 3, 44.5, 61.7, 12.25, 28, 0.5]
+
+    /// How far a sum of up to a few thousand weights of at most 100 may be from the same sum made
+    /// in another order.
+    private static func tolerance(_ total: Double) -> Double { 1e-9 * max(total, 1) }
 
     /// What the randomized run did, to check that it reached what it was meant to exercise.
     private struct RunSummary {
@@ -113,21 +120,41 @@ final class PositionalTreeRandomizedTests: XCTestCase {
         for item in model {
             prefix.append(prefix[prefix.count - 1] + item.weight)
         }
-        XCTAssertEqual(tree.totalWeight, prefix[model.count], file: file, line: line)
+        let tolerance = Self.tolerance(prefix[model.count])
+        XCTAssertEqual(tree.totalWeight, prefix[model.count], accuracy: tolerance, file: file, line: line)
         for _ in 0..<4 {
             let position = Int.random(in: 0...model.count, using: &random)
-            XCTAssertEqual(tree.weight(before: position), prefix[position], file: file, line: line)
+            XCTAssertEqual(tree.weight(before: position), prefix[position], accuracy: tolerance, file: file, line: line)
+            // Prefix sums never decrease, not even by a last bit across a zero-weight element.
+            if position < model.count {
+                XCTAssertLessThanOrEqual(
+                    tree.weight(before: position), tree.weight(before: position + 1), "position \(position)",
+                    file: file, line: line)
+            }
         }
-        let total = prefix[model.count]
+        let total = tree.totalWeight
         var offsets = [-1, 0, total, total + 1, Double.random(in: 0...max(total, 1), using: &random)]
         if !model.isEmpty {
-            // A boundary between elements, which zero-weight elements may share.
-            offsets.append(prefix[Int.random(in: 0...model.count, using: &random)])
+            // A boundary between elements, as the tree sums it and as the array does, which
+            // zero-weight elements may share.
+            let boundary = Int.random(in: 0...model.count, using: &random)
+            offsets += [tree.weight(before: boundary), prefix[boundary]]
         }
+        let weights = model.map(\.weight)
         for y in offsets {
-            XCTAssertEqual(
-                tree.position(containingWeight: y), referencePosition(containing: y, in: model.map(\.weight)),
-                "offset \(y)",
+            let found = tree.position(containingWeight: y)
+            // By definition: the smallest position whose end, as the tree sums it, is past y.
+            XCTAssertTrue(
+                found == 0 || tree.weight(before: found) <= y, "offset \(y) is before \(found)'s start", file: file,
+                line: line)
+            XCTAssertTrue(
+                found == model.count || tree.weight(before: found + 1) > y, "offset \(y) is past \(found)'s end",
+                file: file, line: line)
+            // And what a search of the array finds, but for a last bit at a boundary.
+            let lowest = referencePosition(containing: y - tolerance, in: weights)
+            let highest = referencePosition(containing: y + tolerance, in: weights)
+            XCTAssertTrue(
+                (lowest...highest).contains(found), "offset \(y): \(found), the array \(lowest)...\(highest)",
                 file: file, line: line)
         }
         XCTAssertEqual(index.leaves.count, model.count, file: file, line: line)
@@ -171,7 +198,7 @@ final class PositionalTreeRandomizedTests: XCTestCase {
             switch step % 6 {
             case 0:
                 let position = Int.random(in: 0...count, using: &random)
-                let item = TreeItem(id: nextID, weight: 3)
+                let item = TreeItem(id: nextID, weight: 44.5)
                 nextID += 1
                 tree.insert(item, at: position)
                 model.insert(item, at: position)
@@ -181,8 +208,8 @@ final class PositionalTreeRandomizedTests: XCTestCase {
                 index.leaves[model.remove(at: position).id] = nil
             case 2:
                 let position = Int.random(in: 0..<count, using: &random)
-                tree.update(at: position) { $0.weight = 7.5 }
-                model[position].weight = 7.5
+                tree.update(at: position) { $0.weight = 100.0 / 3 }
+                model[position].weight = 100.0 / 3
             case 3:
                 let source = Int.random(in: 0..<count, using: &random)
                 let destination = Int.random(in: 0..<count, using: &random)
@@ -190,7 +217,7 @@ final class PositionalTreeRandomizedTests: XCTestCase {
                 model.insert(model.remove(at: source), at: destination)
             case 4:
                 let position = Int.random(in: 0...count, using: &random)
-                let items = (0..<Int.random(in: 1...300, using: &random)).map { TreeItem(id: nextID + $0, weight: 1) }
+                let items = (0..<Int.random(in: 1...300, using: &random)).map { TreeItem(id: nextID + $0, weight: 1.1) }
                 nextID += items.count
                 tree.insert(contentsOf: items, at: position)
                 model.insert(contentsOf: items, at: position)
@@ -206,7 +233,8 @@ final class PositionalTreeRandomizedTests: XCTestCase {
         }
         XCTAssertEqual(tree.invariantViolations(), [])
         XCTAssertEqual(tree.elements, model)
-        XCTAssertEqual(tree.totalWeight, model.reduce(0) { $0 + $1.weight })
+        let sum = model.reduce(0) { $0 + $1.weight }
+        XCTAssertEqual(tree.totalWeight, sum, accuracy: Self.tolerance(sum))
         var matches = true
         tree.forEach(from: 0) { position, item in
             matches = matches && model[position] == item

@@ -78,7 +78,16 @@ final class FixedRow: CascadingBareTableDelegate {
         return cell
     }
 
-    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    /// The row's height; 44 unless a test draws another.
+    var height: CGFloat = 44
+    /// The row's estimate; nil answers the height.
+    var estimate: CGFloat?
+
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { height }
+
+    override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        estimate ?? height
+    }
 }
 
 /// A table that counts the batch updates and whole reloads asked of it.

@@ -4,7 +4,9 @@ import CascadingTestSupport
 import XCTest
 
 /// Seeded random content sequences, with rows backed by hand-written nodes among the described
-/// ones: after every update the table shows exactly the content, the node's children are the
+/// ones, all of the heights real screens have (``RealHeights``: fractional, zero, estimates above
+/// and below, headers and footers of fractional height, drawn again when a row's version changes):
+/// after every update the table shows exactly the content, the node's children are the
 /// hand-written rows' nodes in row order, and every cache of the tree checks out.
 final class DescribedRandomizedTests: XCTestCase {
     /// The model the test keeps: sections of rows, each row an identifier and a version.
@@ -31,17 +33,29 @@ final class DescribedRandomizedTests: XCTestCase {
 
         func node(_ id: String) -> FixedRow {
             if let node = byID[id] { return node }
-            let node = FixedRow(index: 0, childDelegates: [])
+            let node = FixedRow(index: 0, childDelegates: []).realHeights(id, seed: DescribedRandomizedTests.seed)
             byID[id] = node
             return node
         }
     }
 
+    private static let seed: UInt64 = 0xDE5C_21BE
+
+    /// A row of the content, with heights drawn for its identifier and version.
     @MainActor
     private static func row(_ id: String, _ version: Int, _ nodes: Nodes) -> RowDescription {
         id.hasSuffix("n")
             ? RowDescription(id: id, node: nodes.node(id))
-            : itemRow(id, version: version).reloadsOnChange(id.hasSuffix("r"))
+            : itemRow(id, version: version).reloadsOnChange(id.hasSuffix("r")).realHeights(
+                "\(id)#\(version)", seed: seed)
+    }
+
+    /// A section of the content, with a header and a footer drawn for its identifier.
+    @MainActor
+    private static func section(_ id: String, _ rows: [RowDescription]) -> SectionDescription {
+        SectionDescription(
+            id: id, header: .realHeights("\(id)/header", seed: seed), footer: .realHeights("\(id)/footer", seed: seed),
+            rows: rows)
     }
 
     /// Applies one random change to `model`.
@@ -87,10 +101,17 @@ final class DescribedRandomizedTests: XCTestCase {
 
     @MainActor
     func testRandomContentSequencesAlwaysShowTheLatestContent() async {
-        var random = SeededGenerator(seed: 0xDE5C_21BE)
+        var random = SeededGenerator(seed: Self.seed)
         let node = DescribedTableDelegate()
         let (table, root) = makeDescribedTable(node, height: 300)
         defer { withExtendedLifetime(root) {} }
+        // The hand-written sections around the node, with drawn heights too.
+        for (position, row) in root.childDelegates.flatMap(\.childDelegates).enumerated() {
+            (row as? FixedRow)?.realHeights("fixed\(position)", seed: Self.seed)
+        }
+        table.reloadData()
+        table.layoutIfNeeded()
+        checkInvariants(ofTreeUnder: root)
         var model = Model()
         let nodes = Nodes()
         var expectedReports = 0
@@ -102,7 +123,7 @@ final class DescribedRandomizedTests: XCTestCase {
             }
             var content = DescribedContent(
                 sections: model.sections.map { section in
-                    SectionDescription(id: section.id, rows: section.rows.map { Self.row($0.id, $0.version, nodes) })
+                    Self.section(section.id, section.rows.map { Self.row($0.id, $0.version, nodes) })
                 })
             // Now and then a duplicate row or section, which the node drops (keeping the first).
             let rowCount = model.allRows.count
@@ -112,7 +133,7 @@ final class DescribedRandomizedTests: XCTestCase {
                 expectedReports += 1
             }
             if step % 29 == 0, let section = model.sections.first {
-                content.sections.append(SectionDescription(id: section.id, rows: [itemRow(model.newID("d"))]))
+                content.sections.append(Self.section(section.id, [itemRow(model.newID("d"))]))
                 expectedReports += 1
             }
             node.reloadThreshold = step % 13 == 0 ? 2 : 1_000

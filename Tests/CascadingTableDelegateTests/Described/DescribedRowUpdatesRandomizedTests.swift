@@ -5,21 +5,26 @@ import XCTest
 
 /// Seeded random single-row updates (insert, insert many, delete, move, update), mixed with whole
 /// `setRows` updates and a changing sibling range, of described rows and rows backed by
-/// hand-written nodes: after every step the table shows exactly the rows, every lookup by
+/// hand-written nodes, all of the heights real screens have (``RealHeights``: fractional, zero,
+/// estimates above and below, drawn again when a row's version changes): after every step the table shows exactly the rows, every lookup by
 /// identifier finds its row, and the list's children are the hand-written rows' nodes, in row
 /// order, each with its row as index.
 final class DescribedRowUpdatesRandomizedTests: XCTestCase {
+    fileprivate static let seed: UInt64 = 0x51_6E61
+
     @MainActor
     func testRandomSingleRowUpdatesAlwaysShowTheLatestRows() async {
-        var random = SeededGenerator(seed: 0x51_6E61)
+        var random = SeededGenerator(seed: Self.seed)
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
         var unexpected: [String] = []
         table.diagnostics.mode = .strict { unexpected.append($0.message) }
         let node = DescribedRowsDelegate()
         let list = ListNode(["s"])
-        let section = CascadingSectionTableDelegate(
+        list.heightSeed = Self.seed
+        let section = RealHeightsSection(
             index: 0,
-            childDelegates: [FixedRow(index: 0, childDelegates: []), node, list])
+            childDelegates: [FixedRow(index: 0, childDelegates: []).realHeights("first", seed: Self.seed), node, list])
+        (section.headerHeight, section.footerHeight) = (22.5, 1.1)
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [section], tableView: table)
         defer { withExtendedLifetime(root) {} }
         table.layoutIfNeeded()
@@ -33,7 +38,7 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
         func newEntry() -> Entry {
             let id = newID()
             return Entry(
-                id: id, node: Int.random(in: 0..<5, using: &random) == 0 ? FixedRow(index: 0, childDelegates: []) : nil)
+                id: id, node: Int.random(in: 0..<5, using: &random) == 0 ? Entry.node("\(id)#0") : nil)
         }
         for step in 0..<2_000 {
             let count = model.count
@@ -62,7 +67,9 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
                 model[position].version += 1
                 if step % 7 == 0 {
                     // The row changes kind: described rows become hand-written ones and back.
-                    model[position].node = model[position].node == nil ? FixedRow(index: 0, childDelegates: []) : nil
+                    model[position].node =
+                        model[position].node == nil
+                        ? Entry.node("\(model[position].id)#\(model[position].version)") : nil
                 }
                 XCTAssertTrue(node.updateRow(model[position].row.reloadsOnChange(step % 3 == 0)) { valid = $0 })
             default:
@@ -102,7 +109,14 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
         var node: FixedRow?
 
         var row: RowDescription {
-            node.map { RowDescription(id: id, node: $0) } ?? itemRow(id, version: version)
+            node.map { RowDescription(id: id, node: $0) }
+                ?? itemRow(id, version: version).realHeights(
+                    "\(id)#\(version)", seed: DescribedRowUpdatesRandomizedTests.seed)
+        }
+
+        /// A hand-written row with heights drawn for `key`.
+        static func node(_ key: String) -> FixedRow {
+            FixedRow(index: 0, childDelegates: []).realHeights(key, seed: DescribedRowUpdatesRandomizedTests.seed)
         }
     }
 

@@ -3,8 +3,10 @@ import CascadingTableTesting
 import CascadingTestSupport
 import XCTest
 
-/// Seeded random row lists in a section shared with a changing sibling range: after every update
-/// the table shows exactly the rows, with their latest view models.
+/// Seeded random row lists in a section shared with a changing sibling range, every row of the
+/// heights real screens have (``RealHeights``: fractional, zero, estimates above and below, drawn
+/// again when a row's version changes): after every update the table shows exactly the rows, with
+/// their latest view models.
 final class DescribedRowsRandomizedTests: XCTestCase {
     /// The rows the test expects: an identifier and a version each.
     private struct Model {
@@ -18,7 +20,10 @@ final class DescribedRowsRandomizedTests: XCTestCase {
         }
 
         func descriptions() -> [RowDescription] {
-            rows.map { itemRow($0.id, version: $0.version).reloadsOnChange($0.id.hasSuffix("r")) }
+            rows.map {
+                itemRow($0.id, version: $0.version).reloadsOnChange($0.id.hasSuffix("r"))
+                    .realHeights("\($0.id)#\($0.version)", seed: DescribedRowsRandomizedTests.seed)
+            }
         }
     }
 
@@ -67,9 +72,11 @@ final class DescribedRowsRandomizedTests: XCTestCase {
         }
     }
 
+    private static let seed: UInt64 = 0x0D35_C21B
+
     @MainActor
     func testRandomRowSequencesBesideAChangingSiblingAlwaysShowTheLatestRows() async {
-        var random = SeededGenerator(seed: 0x0D35_C21B)
+        var random = SeededGenerator(seed: Self.seed)
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
         var unexpected: [String] = []
         table.diagnostics.mode = .strict { report in
@@ -78,12 +85,11 @@ final class DescribedRowsRandomizedTests: XCTestCase {
         }
         let node = DescribedRowsDelegate()
         let list = ListNode(["s"])
-        let section = CascadingSectionTableDelegate(
-            index: 0,
-            childDelegates: [
-                FixedRow(index: 0, childDelegates: []), node, list, FixedRow(index: 0, childDelegates: []),
-            ])
-        let intro = CascadingSectionTableDelegate(index: 0, childDelegates: [FixedRow(index: 0, childDelegates: [])])
+        list.heightSeed = Self.seed
+        let fixed = { (key: String) in FixedRow(index: 0, childDelegates: []).realHeights(key, seed: Self.seed) }
+        let section = RealHeightsSection.drawn("section", seed: Self.seed, [fixed("first"), node, list, fixed("last")])
+        let intro = RealHeightsSection.drawn("intro", seed: Self.seed, [fixed("intro")])
+        (intro.headerHeight, intro.footerHeight, section.headerHeight, section.footerHeight) = (1.1, 0, 22.5, 100.0 / 3)
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [intro, section], tableView: table)
         defer { withExtendedLifetime(root) {} }
         table.layoutIfNeeded()

@@ -10,7 +10,9 @@ import XCTest
 /// nodes; after every batch the table shows exactly the model, rows that stay on screen keep their
 /// cells unless deleted or reloaded, a batch with described edits keeps the first visible row that
 /// survives where it was on screen (others keep the offset), and every cache of the tree and
-/// table passes its invariant check.
+/// table passes its invariant check. Every row, header and footer has the heights real screens
+/// have (``RealHeights``: fractional, zero, estimates above and below), drawn from the run's seed
+/// and drawn again when a row is updated or reloaded.
 final class MixedTreeRandomizedTests: XCTestCase {
     @MainActor
     func testMixedBatchesOfDescribedAndHandWrittenEditsUnderAScrolledViewport() async {
@@ -28,15 +30,26 @@ final class MixedTreeRandomizedTests: XCTestCase {
     }
 }
 
-/// A hand-written row showing its name and version.
+/// A hand-written row showing its name and version, with a height and an estimate drawn for its
+/// name and version.
 private final class VersionedRow: CascadingBareTableDelegate {
     private(set) var name = "?"
     var version = 0
+    private var seed: UInt64 = 0
+    private var height: CGFloat = 44
+    private var estimate: CGFloat?
 
-    init(_ name: String, version: Int = 0) {
+    init(_ name: String, version: Int = 0, seed: UInt64) {
         self.name = name
         self.version = version
+        self.seed = seed
         super.init(index: 0, childDelegates: [])
+        drawHeights()
+    }
+
+    /// Draws the height and estimate for the current version: call it when the table is told.
+    func drawHeights() {
+        (height, estimate) = RealHeights.row("\(name)#\(version)", seed: seed)
     }
 
     required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
@@ -51,7 +64,11 @@ private final class VersionedRow: CascadingBareTableDelegate {
         return cell
     }
 
-    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { height }
+
+    override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        estimate ?? height
+    }
 }
 
 /// A row of a described list in the model: a described row, or one backed by `node`.
@@ -60,12 +77,16 @@ private struct Entry {
     let id: String
     var version = 0
     var node: VersionedRow?
+    /// The seed the row's heights are drawn with.
+    let seed: UInt64
 
     /// Rows whose identifier ends in "r" ask to be reloaded rather than reconfigured.
     var reloadsOnChange: Bool { id.hasSuffix("r") }
 
     var row: RowDescription {
-        node.map { RowDescription(id: id, node: $0) } ?? itemRow(id, version: version).reloadsOnChange(reloadsOnChange)
+        node.map { RowDescription(id: id, node: $0) }
+            ?? itemRow(id, version: version).reloadsOnChange(reloadsOnChange).realHeights(
+                "\(id)#\(version)", seed: seed)
     }
 
     /// What the row's cell shows.
@@ -122,7 +143,7 @@ private final class MixedTreeRun {
     private let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
     private let top = DescribedRowsDelegate()
     private let mixed = DescribedRowsDelegate()
-    private let hand = CascadingSectionTableDelegate(index: 0, childDelegates: [])
+    private let hand = RealHeightsSection(index: 0, childDelegates: [])
     private let root: CascadingRootTableDelegate
     private var topRows: [Entry] = []
     private var mixedRows: [Entry] = []
@@ -137,15 +158,15 @@ private final class MixedTreeRun {
     init(seed: UInt64) {
         self.seed = seed
         random = SeededGenerator(seed: seed)
-        let tail = CascadingSectionTableDelegate(
-            index: 0, childDelegates: [FixedRow(index: 0, childDelegates: []), FixedRow(index: 0, childDelegates: [])])
+        let fixed = { (key: String) in FixedRow(index: 0, childDelegates: []).realHeights(key, seed: seed) }
+        let tail = RealHeightsSection.drawn("tail", seed: seed, [fixed("tail0"), fixed("tail1")])
+        (hand.headerHeight, hand.footerHeight) = (1.1, 22.5)
         root = CascadingRootTableDelegate(
             index: 0,
             childDelegates: [
-                CascadingSectionTableDelegate(index: 0, childDelegates: [top]),
+                RealHeightsSection.drawn("top", seed: seed, [top]),
                 hand,
-                CascadingSectionTableDelegate(
-                    index: 0, childDelegates: [FixedRow(index: 0, childDelegates: []), mixed]),
+                RealHeightsSection.drawn("mixed", seed: seed, [fixed("fixedB"), mixed]),
                 tail,
             ])
         table.diagnostics.mode = .strict { [unowned self] in reports.append($0.message) }
@@ -191,12 +212,12 @@ private final class MixedTreeRun {
         nextID += 1
         let id = "\(prefix)\(nextID)\(nextID % 5 == 0 ? "r" : "")"
         let backed = nodes && Int.random(in: 0..<4, using: &random) == 0
-        return Entry(id: id, node: backed ? VersionedRow(id) : nil)
+        return Entry(id: id, node: backed ? VersionedRow(id, seed: seed) : nil, seed: seed)
     }
 
     private func newHandRow() -> VersionedRow {
         nextID += 1
-        return VersionedRow("h\(nextID)")
+        return VersionedRow("h\(nextID)", seed: seed)
     }
 
     /// Every section's rows as the table should show them: a key and what the cell shows.
@@ -242,12 +263,18 @@ private final class MixedTreeRun {
             entry.version += 1
             if nodes && Int.random(in: 0..<4, using: &random) == 0 {
                 // The row changes kind: described rows become hand-written ones and back.
-                entry.node = entry.node == nil ? VersionedRow(entry.id, version: entry.version) : nil
+                entry.node = entry.node == nil ? VersionedRow(entry.id, version: entry.version, seed: seed) : nil
                 notes.reloaded.insert(entry.id)
             } else if entry.node != nil {
-                entry.node = VersionedRow(entry.id, version: entry.version)
+                entry.node = VersionedRow(entry.id, version: entry.version, seed: seed)
                 notes.reloaded.insert(entry.id)
             } else if entry.reloadsOnChange {
+                notes.reloaded.insert(entry.id)
+            } else if entry.row.height != rows[position].row.height
+                || entry.row.estimatedHeight != rows[position].row.estimatedHeight
+            {
+                // A described row whose height or estimate changes is reloaded, not reconfigured:
+                // a reconfigure does not ask heights again.
                 notes.reloaded.insert(entry.id)
             }
             rows[position] = entry
@@ -317,6 +344,8 @@ private final class MixedTreeRun {
                 afterSet.contains(ObjectIdentifier($0)) && reloaded.contains(ObjectIdentifier($0))
             }
             hand.childDelegates = after
+            // A reloaded row's new version brings new heights, as the table is told.
+            for row in after where reloaded.contains(ObjectIdentifier(row)) { row.drawHeights() }
             if !deleted.isEmpty { hand.deleteRows(at: deleted, with: .left) }
             if !inserted.isEmpty { hand.insertRows(at: inserted, with: .right) }
             if !reloads.isEmpty { hand.reloadRows(at: reloads, with: .fade) }
@@ -462,8 +491,8 @@ private final class MixedTreeRun {
         let offset = table.contentOffset.y
         if !allowed.contains(where: { abs($0 - offset) < 0.001 }) {
             problems.append(
-                "offset \(offset) (before \(before.offset)), expected one of \(allowed) (anchors \(anchors), "
-                    + "described: \(notes.described))")
+                "offset \(offset) (before \(before.offset) of at most \(before.maxOffset), now at most \(maxAfter)), "
+                    + "expected one of \(allowed) (anchors \(anchors), described: \(notes.described))")
         } else if notes.described && abs(offset - before.offset) > 0.001 {
             totals.anchoredMoves += 1
         }

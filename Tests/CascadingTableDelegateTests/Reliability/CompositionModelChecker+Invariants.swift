@@ -26,6 +26,9 @@ extension MixedModelChecker {
         where selected.row >= table.numberOfRows(inSection: selected.section) {
             fail("\(context): selected row \(selected) does not exist")
         }
+        for violation in invariantViolations(ofTreeUnder: root) {
+            fail("\(context): broken invariant: \(violation)")
+        }
     }
 
     /// Every method below reaches, for each sampled row (every row of a small table), exactly the

@@ -60,8 +60,19 @@ final class MixedSection: CascadingSectionTableDelegate, MixedNamed {
 
     override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         checker?.log.record("\(name).heightForHeaderInSection(\(section))")
-        return 20
+        return mixedHeaderHeight(name, checker)
     }
+
+    override func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        mixedHeaderHeight(name, checker) * 1.7 + 3.3
+    }
+}
+
+/// The header height of the node named `name`: a height real screens have (fractional or zero),
+/// drawn for the name with the run's seed. It depends on the node only, not on where it is.
+@MainActor
+func mixedHeaderHeight(_ name: String, _ checker: MixedModelChecker?) -> CGFloat {
+    RealHeights.headerOrFooter(name, seed: checker?.seed ?? 0)
 }
 
 /// A range of rows whose children are rows, lists or further ranges.
@@ -104,7 +115,12 @@ class MixedLeaf: CascadingBareTableDelegate, MixedNamed {
 
     override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         note("heightForRowAt", logText(indexPath))
-        return text(at: indexPath).map(checkHeight) ?? 44
+        return text(at: indexPath).map { checkHeight($0, seed: checker?.seed ?? 0) } ?? 44
+    }
+
+    /// Not recorded: the table asks estimates as it lays out, and the routing check reads heights.
+    override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        text(at: indexPath).map { checkEstimate($0, seed: checker?.seed ?? 0) } ?? 44
     }
 
     override func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
@@ -254,7 +270,7 @@ final class MixedItemsSection: MixedLeaf {
 
     override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         note("heightForHeaderInSection", "\(section)")
-        return 20
+        return mixedHeaderHeight(name, checker)
     }
 }
 
@@ -280,6 +296,6 @@ final class MixedGroups: MixedLeaf {
 
     override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         note("heightForHeaderInSection", "\(section)")
-        return 20
+        return mixedHeaderHeight(name, checker)
     }
 }

@@ -35,10 +35,12 @@ final class CheckRoot: CascadingRootTableDelegate {
     }
 }
 
-/// A row node with an identity shown in its cell and a height derived from it.
+/// A row node with an identity shown in its cell and a height and an estimate drawn for it.
 @MainActor
 final class CheckRow: CascadingBareTableDelegate {
     var id = ""
+    /// The seed the row's heights are drawn with.
+    var heightSeed: UInt64 = 0
     /// Removes itself from its section when selected, from inside the delegate call.
     var removesItselfOnSelect = false
 
@@ -49,7 +51,11 @@ final class CheckRow: CascadingBareTableDelegate {
     }
 
     override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        checkHeight(id)
+        checkHeight(id, seed: heightSeed)
+    }
+
+    override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        checkEstimate(id, seed: heightSeed)
     }
 
     override func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
@@ -74,7 +80,13 @@ final class CheckSection: CascadingSectionTableDelegate {
         table.applyRowDifference(ListDifference(from: old, to: rows.map { ObjectIdentifier($0) }), inSection: section)
     }
 
-    override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 20 }
+    /// The header's height, drawn by the checker.
+    var headerHeight: CGFloat = 20
+
+    override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { headerHeight }
+    override func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        headerHeight * 0.5
+    }
 }
 
 /// A section that answers for its rows itself, from an array of identities; its rows can be
@@ -82,6 +94,11 @@ final class CheckSection: CascadingSectionTableDelegate {
 @MainActor
 final class CheckItems: CascadingBareTableDelegate {
     var items: [String] = []
+    /// The seed the rows' heights are drawn with (the same in every items section of a run: rows
+    /// move between them).
+    var heightSeed: UInt64 = 0
+    /// The footer's height, drawn by the checker.
+    var footerHeight: CGFloat = 10
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
 
@@ -92,10 +109,15 @@ final class CheckItems: CascadingBareTableDelegate {
     }
 
     override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        indexPath.row < items.count ? checkHeight(items[indexPath.row]) : 44
+        indexPath.row < items.count ? checkHeight(items[indexPath.row], seed: heightSeed) : 44
     }
 
-    override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 10 }
+    override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        indexPath.row < items.count ? checkEstimate(items[indexPath.row], seed: heightSeed) : 44
+    }
+
+    override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { footerHeight }
+    override func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { 40 }
     override func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
         indexPath.row < items.count && checkFocusable(items[indexPath.row])
     }
@@ -128,14 +150,21 @@ final class CheckItems: CascadingBareTableDelegate {
     }
 }
 
-/// A height between 30 and 79 points that depends only on the identity.
-func checkHeight(_ id: String) -> CGFloat {
-    CGFloat(30 + id.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % 50)
+/// A height real screens have (``RealHeights/rows``: fractional or zero), drawn for the identity
+/// with `seed`, so it travels with the row.
+func checkHeight(_ id: String, seed: UInt64) -> CGFloat {
+    RealHeights.row(id, seed: seed).height
+}
+
+/// The estimate for the identity's row: above or below its height, or the height itself.
+func checkEstimate(_ id: String, seed: UInt64) -> CGFloat {
+    let (height, estimate) = RealHeights.row(id, seed: seed)
+    return estimate ?? height
 }
 
 /// Whether a row can take focus; depends only on the identity, so it travels with the row.
 func checkFocusable(_ id: String) -> Bool {
-    Int(checkHeight(id)) % 3 != 0
+    RealHeights.focusable(id)
 }
 
 /// A nested row-mode node between a section and its leaf, making the tree four levels deep.

@@ -28,6 +28,25 @@ final class ListNode: CascadingBareTableDelegate {
         cell.text = items.indices.contains(indexPath.row) ? items[indexPath.row] : "?"
         return cell
     }
+
+    /// When set, each item's row answers a height and an estimate drawn for the item with this
+    /// seed (``RealHeights/row(_:seed:)``); otherwise the defaults.
+    var heightSeed: UInt64?
+
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let heightSeed, items.indices.contains(indexPath.row) else {
+            return super.tableView(tableView, heightForRowAt: indexPath)
+        }
+        return RealHeights.row(items[indexPath.row], seed: heightSeed).height
+    }
+
+    override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let heightSeed, items.indices.contains(indexPath.row) else {
+            return super.tableView(tableView, estimatedHeightForRowAt: indexPath)
+        }
+        let (height, estimate) = RealHeights.row(items[indexPath.row], seed: heightSeed)
+        return estimate ?? height
+    }
 }
 
 /// A leaf that owns a range of sections: one per group, one row per item.
