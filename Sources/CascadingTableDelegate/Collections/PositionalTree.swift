@@ -251,30 +251,44 @@ import Foundation
     /// The sum of the weights of the elements before `position` (in `0...count`): the offset at
     /// which the element at `position` starts.
     ///
+    /// The one definition of where an element starts: every position the table shows is read
+    /// here. It adds what lies before the position at each level of the path on its own (the
+    /// weights of the children before it, left to right, as the cached totals are added), then
+    /// adds those sums from the leaf up. So the start of a child's first element is its parent's
+    /// running sum to the last bit, the end of a child equals its cached total, and starts never
+    /// decrease along the elements, whatever the weights' rounding.
+    ///
     /// - Complexity: O(*L* + *F* × depth).
     @_spi(Testing) public func weight(before position: Int) -> Double {
         requirePosition(position, in: 0..<count + 1)
         guard position < count else { return totalWeight }
-        // The same additions, in the same order, as position(containingWeight:) makes.
         var node = root
         var remaining = position
-        var sum = 0.0
+        // The sum of the weights before the path at each inner level, from the root down; a tree
+        // is a few levels deep, so a small array.
+        var levelSums: [Double] = []
         while !node.isLeaf {
             let counts = node.childCounts
             let weights = node.childWeights
             var index = 0
+            var sum = 0.0
             while remaining >= counts[index] {
                 remaining -= counts[index]
                 sum += weights[index]
                 index += 1
             }
+            levelSums.append(sum)
             node = node.children[index]
         }
         let elements = node.elements
+        var result = 0.0
         for index in 0..<remaining {
-            sum += elements[index].treeWeight
+            result += elements[index].treeWeight
         }
-        return sum
+        for sum in levelSums.reversed() {
+            result = sum + result
+        }
+        return result
     }
 
     /// The position of the element that contains offset `y`: the smallest `i` whose end,
@@ -282,9 +296,10 @@ import Foundation
     /// ``totalWeight``, 0 when `y` is negative (or NaN).
     ///
     /// A zero-weight element never contains an offset: an offset at a boundary belongs to the
-    /// first element after it with a weight, as a search over the prefix sums would answer.
-    /// With weights exact in binary (whole or half points) the answer is exact; otherwise it can
-    /// differ from a search over separately computed prefix sums by the last bit of a boundary.
+    /// first element after it with a weight. The answer agrees with ``weight(before:)`` to the
+    /// last bit: a descent finds the element, and the starts of it and its neighbours, read from
+    /// ``weight(before:)``, settle a boundary that the descent's own additions round the other
+    /// way.
     ///
     /// - Complexity: O(*L* + *F* × depth).
     @_spi(Testing) public func position(containingWeight y: Double) -> Int {
@@ -293,6 +308,7 @@ import Foundation
         var node = root
         var start = 0
         var sum = 0.0
+        var found: Int?
         while !node.isLeaf {
             let counts = node.childCounts
             let weights = node.childWeights
@@ -313,12 +329,20 @@ import Foundation
         for index in elements.indices {
             let end = sum + elements[index].treeWeight
             if end > y {
-                return start + index
+                found = start + index
+                break
             }
             sum = end
         }
-        // Only when rounding made the leaf's elements add up to less than its cached weight.
-        return start + elements.count
+        // Settled by the one definition of a start (rounding can put the descent one element off).
+        var position = min(found ?? start + elements.count, count - 1)
+        while position > 0 && weight(before: position) > y {
+            position -= 1
+        }
+        while position < count && weight(before: position + 1) <= y {
+            position += 1
+        }
+        return position
     }
 
     /// Calls `body` with each position and element in order from `position` (in `0...count`)

@@ -97,14 +97,21 @@ extension TableView {
     static let displayPassLimit = 32
 
     /// One display pass, repeated until a pass finds the layout as it left it: then the items it
-    /// displayed are exactly those the viewport shows.
+    /// displayed are exactly those the viewport shows. A walk that moved the layout (estimates
+    /// turned exact) is walked again before any item ends or is displayed, so that a row on
+    /// screen before and after keeps its cell.
     private func runDisplayPasses() {
         // Updates already waiting (asked for while an update is applied) do not stop the passes.
         let waitingBefore = updateState.deferred.count
-        passes: for _ in 0..<Self.displayPassLimit {
+        passes: for pass in 0..<Self.displayPassLimit {
             // The same stored values read again, not two computations: equal means unchanged.
             let before = (offset: layoutState.contentOffset.y, height: layoutState.layout.totalHeight)
             let visible = visibleItems()
+            let measuredStill =
+                layoutState.contentOffset.y == before.offset && layoutState.layout.totalHeight == before.height
+            if !measuredStill && pass < Self.displayPassLimit - 1 {
+                continue
+            }
             let visibleSet = Set(visible)
             let gone = displayedItems().filter { !visibleSet.contains($0) }
             endDisplaying(gone.sorted { $0.contentOrder < $1.contentOrder })

@@ -15,6 +15,9 @@ struct TableLayoutState {
     /// Every section's and row's height.
     let layout = TableLayout()
     var contentOffset: CGPoint = .zero
+    /// While set, exact heights replacing estimates above the viewport's top do not move the
+    /// offset: an update that keeps the offset measures the rows it brought into view.
+    var holdsOffset = false
     /// Bad heights reported since the layout was last built, so each is reported once per pass.
     var reportedHeights: Set<ReportedHeight> = []
 }

@@ -181,7 +181,7 @@ extension TableView {
     /// After an item changed height by `delta`: when the item starts above the viewport, scrolls
     /// by `delta` so what the user sees does not move.
     private func keepViewportStill(itemTop: CGFloat, delta: CGFloat) {
-        if delta != 0 && itemTop < layoutState.contentOffset.y {
+        if delta != 0 && itemTop < layoutState.contentOffset.y && !layoutState.holdsOffset {
             layoutState.contentOffset.y += delta
         }
     }

@@ -48,17 +48,42 @@ extension TableView {
         displayState.cells = keptCells
         displayState.supplements = keptSupplements
         displayState.prefetched.removeAll()
-        if let anchor {
-            // Within the content, as a user could scroll, unless code had put it above.
+        // Puts the anchor row back where it was on screen: within the content, as a user could
+        // scroll, unless code had put the viewport above it.
+        let placeAnchor = { [self] (anchor: (path: IndexPath, distanceFromTop: CGFloat)) in
             let y = rowTop(anchor.path) - anchor.distanceFromTop
             layoutState.contentOffset.y = oldOffset >= 0 ? max(y, 0) : y
         }
-        if wasWithinContent {
-            measureViewport()
-            if layoutState.contentOffset.y > maximumContentOffsetY {
-                // As UIKit's table, an update that shortens the content under a viewport that was
-                // within it pulls the viewport back; an offset a program set past the end stays.
+        if let anchor {
+            placeAnchor(anchor)
+        }
+        // The rows in view get their exact heights now, before anything is displayed. Without an
+        // anchor the offset stays where it was (the documented promise), even when a row
+        // crossing the viewport's top turns exact.
+        layoutState.holdsOffset = anchor == nil
+        measureViewport()
+        layoutState.holdsOffset = false
+        if let anchor {
+            // Measuring made rows exact, the anchor or rows above it among them, and moved the
+            // viewport by their corrections: the anchor is placed again, and what that brings
+            // into view measured, until the anchor stays put.
+            for _ in 0..<Self.displayPassLimit {
+                let measured = layoutState.contentOffset.y
+                placeAnchor(anchor)
+                measureViewport()
+                placeAnchor(anchor)
+                if layoutState.contentOffset.y == measured { break }
+            }
+        }
+        if wasWithinContent && layoutState.contentOffset.y > maximumContentOffsetY {
+            // As UIKit's table, an update that shortens the content under a viewport that was
+            // within it pulls the viewport back; an offset a program set past the end stays.
+            // The end is measured: the rows the pulled-back viewport shows get their exact
+            // heights, which move the end, until it stays put.
+            for _ in 0..<Self.displayPassLimit {
                 layoutState.contentOffset.y = maximumContentOffsetY
+                measureViewport()
+                if layoutState.contentOffset.y == maximumContentOffsetY { break }
             }
         }
         updateVisibleViews()
