@@ -14,10 +14,11 @@ extension TableView {
     ///
     /// - Parameter host: The table that shows this one; held weakly.
     public func beginHosting(by host: any TableViewHost) {
-        loadDataIfNeeded()
-        // Whatever this table showed on its own leaves the screen before the host takes over.
+        // Whatever this table showed on its own leaves the screen before the host takes over; the
+        // load that follows is a shadow's, with no display pass.
         endDisplayingAllViews()
         hostingState.isHosted = true
+        loadDataIfNeeded()
         hostingState.host = host
     }
 
