@@ -122,3 +122,33 @@ extension TableView {
         hostingState.host?.tableViewDidReloadData(self)
     }
 }
+
+// Heights a host reads from the shadow's layout.
+extension TableView {
+    /// The height the shadow lays out for the header of `section`, as a host should answer its own
+    /// `heightForHeaderInSection`: the delegate's answer as the shadow resolved it (its style's
+    /// defaults, a title or not).
+    ///
+    /// A grouped `UITableView` reads 0 as "use the default height", not as no header: a zero
+    /// height in a grouped or inset grouped shadow is answered as the smallest positive height,
+    /// which UIKit draws as none.
+    ///
+    /// - Parameter section: The section, in the current numbering.
+    /// - Returns: The height for the host.
+    public func hostedHeight(forHeaderInSection section: Int) -> CGFloat {
+        hostedSupplementHeight(rectForHeader(inSection: section).height)
+    }
+
+    /// The height the shadow lays out for the footer of `section`, as a host should answer its own
+    /// `heightForFooterInSection` (see ``hostedHeight(forHeaderInSection:)``).
+    ///
+    /// - Parameter section: The section, in the current numbering.
+    /// - Returns: The height for the host.
+    public func hostedHeight(forFooterInSection section: Int) -> CGFloat {
+        hostedSupplementHeight(rectForFooter(inSection: section).height)
+    }
+
+    private func hostedSupplementHeight(_ height: CGFloat) -> CGFloat {
+        height == 0 && style != .plain ? .leastNonzeroMagnitude : height
+    }
+}
