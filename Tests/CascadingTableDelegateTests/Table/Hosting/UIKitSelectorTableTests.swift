@@ -113,7 +113,8 @@ final class UIKitSelectorTableTests: XCTestCase {
                 "tableView:estimatedHeightForFooterInSection:",
             ])
         XCTAssertTrue(HostedSelector.all.allSatisfy { $0.isClaimed(estimating: true) })
-        XCTAssertEqual(HostedSelector.named("tableView:cellForRowAtIndexPath:")?.signature, "tableView(_:cellForRowAt:)")
+        XCTAssertEqual(
+            HostedSelector.named("tableView:cellForRowAtIndexPath:")?.signature, "tableView(_:cellForRowAt:)")
         XCTAssertNil(HostedSelector.named("scrollViewDidScroll:"))
     }
 
