@@ -35,6 +35,15 @@ let package = Package(
             name: "DestinationDemo",
             dependencies: ["CascadingTableDelegate"]
         ),
+        // The demo's page in an app: its renderers and a view controller. Compiled on Linux
+        // against the signature shim; on iOS, with UIKit.
+        .target(
+            name: "DestinationDemoUIKit",
+            dependencies: [
+                "DestinationDemo", "CascadingTableDelegate", "CascadingTableDelegateUIKit",
+                .target(name: "UIKitSignatureShim", condition: .when(platforms: [.linux, .macOS])),
+            ]
+        ),
         .executableTarget(
             name: "cascading-demo",
             dependencies: ["DestinationDemo"]

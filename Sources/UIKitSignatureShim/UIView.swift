@@ -13,6 +13,21 @@ open class UIView: NSObject {
     public init(frame: CGRect) {
         self.frame = frame
     }
+
+    /// The autoresizing behaviour, which the guide's view controller sets.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    /// How a view resizes with its superview.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        /// The raw bits.
+        public var rawValue: UInt
+        /// A mask of the given bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The width follows the superview's.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The height follows the superview's.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
 }
 
 /// UIKit's scroll view; the table's superclass.

@@ -30,6 +30,11 @@
 //   a copy of `Sources/DestinationDemo` as a target of the generated package, `SnippetsDestinationDemo`
 //   (target names are unique across a package graph), which every block of the page imports in
 //   place of `import DestinationDemo`.
+// - A page whose blocks `import UIKit` (Documentation/ShippingInAnApp.md) is compiled against the
+//   signature shim: the generated package gets a copy of `Sources/UIKitSignatureShim` as a target
+//   named `UIKit`, and a copy of the UIKit shell, `Sources/CascadingTableDelegateUIKit`, as
+//   `SnippetsBridgeUIKit` (built against that `UIKit`, as an outside package would build it),
+//   which the page's blocks import in place of `import CascadingTableDelegateUIKit`.
 // - Values a block uses without showing where they come from (`table`, `root`, `reviews`) are
 //   declared in `Tests/DocSnippets/Context/<name>.swift`, added to the page's library target.
 //   A block's own `let` shadows them.
@@ -47,7 +52,11 @@ struct Block {
         return lines.contains { line in markers.contains { line.contains($0) } }
     }
     var usesDemo: Bool { lines.contains { $0.trimmingCharacters(in: .whitespaces) == demoImport } }
+    var usesUIKit: Bool { lines.contains { $0.trimmingCharacters(in: .whitespaces) == "import UIKit" } }
 }
+
+let bridgeImport = "import CascadingTableDelegateUIKit"
+let bridgeModule = "SnippetsBridgeUIKit"
 
 let demoImport = "import DestinationDemo"
 let demoModule = "SnippetsDestinationDemo"
@@ -241,7 +250,13 @@ func swiftFile(for block: Block, module: String, inTests: Bool, withDemo: Bool) 
         output.append("import \(demoModule)")
     }
     var block = block
-    block.lines = block.lines.map { $0.trimmingCharacters(in: .whitespaces) == demoImport ? "" : $0 }
+    block.lines = block.lines.map { line in
+        switch line.trimmingCharacters(in: .whitespaces) {
+        case demoImport: ""
+        case bridgeImport: "import \(bridgeModule)"
+        default: line
+        }
+    }
     let parts = chunks(of: block)
     for chunk in parts where chunk.kind == .declaration {
         output += [sourceLocation(block.file, chunk.line)] + chunk.lines + ["#sourceLocation()"]
@@ -277,6 +292,7 @@ let dependencyName = root.lastPathComponent
 let library = ".product(name: \"CascadingTableDelegate\", package: \"\(dependencyName)\")"
 let testing = ".product(name: \"CascadingTableTesting\", package: \"\(dependencyName)\")"
 var needsDemo = false
+var needsUIKit = false
 var blockCount = 0
 var testBlockCount = 0
 
@@ -299,7 +315,9 @@ for page in pages {
     }
     let usesDemo = blocks.contains { $0.usesDemo }
     needsDemo = needsDemo || usesDemo
-    let demo = usesDemo ? ", \"\(demoModule)\"" : ""
+    let usesUIKit = blocks.contains { $0.usesUIKit }
+    needsUIKit = needsUIKit || usesUIKit
+    let demo = (usesDemo ? ", \"\(demoModule)\"" : "") + (usesUIKit ? ", \"UIKit\", \"\(bridgeModule)\"" : "")
     for block in blocks {
         let inTests = block.isTest
         let folder = inTests ? testFolder : libraryFolder
@@ -322,6 +340,17 @@ if needsDemo {
     let demoSources = root.appendingPathComponent("Sources/DestinationDemo")
     try fileManager.copyItem(at: demoSources, to: output.appendingPathComponent(demoModule))
     targets.append("        .target(name: \"\(demoModule)\", dependencies: [\(library)], path: \"\(demoModule)\"),")
+}
+
+if needsUIKit {
+    try fileManager.copyItem(
+        at: root.appendingPathComponent("Sources/UIKitSignatureShim"), to: output.appendingPathComponent("UIKit"))
+    try fileManager.copyItem(
+        at: root.appendingPathComponent("Sources/CascadingTableDelegateUIKit"),
+        to: output.appendingPathComponent(bridgeModule))
+    targets.append("        .target(name: \"UIKit\", path: \"UIKit\"),")
+    targets.append(
+        "        .target(name: \"\(bridgeModule)\", dependencies: [\(library), \"UIKit\"], path: \"\(bridgeModule)\"),")
 }
 
 let manifest = """
