@@ -31,10 +31,11 @@
 //   (target names are unique across a package graph), which every block of the page imports in
 //   place of `import DestinationDemo`.
 // - A page whose blocks `import UIKit` (Documentation/ShippingInAnApp.md) is compiled against the
-//   signature shim: the generated package gets a copy of `Sources/UIKitSignatureShim` as a target
-//   named `UIKit`, and a copy of the UIKit shell, `Sources/CascadingTableDelegateUIKit`, as
-//   `SnippetsBridgeUIKit` (built against that `UIKit`, as an outside package would build it),
-//   which the page's blocks import in place of `import CascadingTableDelegateUIKit`.
+//   signature shim: the generated package gets a copy of `Sources/UIKitSignatureShim`,
+//   `SnippetsUIKit`, and a copy of the UIKit shell, `Sources/CascadingTableDelegateUIKit`, as
+//   `SnippetsBridgeUIKit` built against it (as an outside package would build the shell); the
+//   page's blocks import them in place of `UIKit` and `CascadingTableDelegateUIKit`. (A module
+//   named `UIKit` would make `canImport(UIKit)` true for the whole build, the library included.)
 // - Values a block uses without showing where they come from (`table`, `root`, `reviews`) are
 //   declared in `Tests/DocSnippets/Context/<name>.swift`, added to the page's library target.
 //   A block's own `let` shadows them.
@@ -57,6 +58,7 @@ struct Block {
 
 let bridgeImport = "import CascadingTableDelegateUIKit"
 let bridgeModule = "SnippetsBridgeUIKit"
+let shimModule = "SnippetsUIKit"
 
 let demoImport = "import DestinationDemo"
 let demoModule = "SnippetsDestinationDemo"
@@ -254,6 +256,7 @@ func swiftFile(for block: Block, module: String, inTests: Bool, withDemo: Bool) 
         switch line.trimmingCharacters(in: .whitespaces) {
         case demoImport: ""
         case bridgeImport: "import \(bridgeModule)"
+        case "import UIKit": "import \(shimModule)"
         default: line
         }
     }
@@ -317,7 +320,7 @@ for page in pages {
     needsDemo = needsDemo || usesDemo
     let usesUIKit = blocks.contains { $0.usesUIKit }
     needsUIKit = needsUIKit || usesUIKit
-    let demo = (usesDemo ? ", \"\(demoModule)\"" : "") + (usesUIKit ? ", \"UIKit\", \"\(bridgeModule)\"" : "")
+    let demo = (usesDemo ? ", \"\(demoModule)\"" : "") + (usesUIKit ? ", \"\(shimModule)\", \"\(bridgeModule)\"" : "")
     for block in blocks {
         let inTests = block.isTest
         let folder = inTests ? testFolder : libraryFolder
@@ -344,13 +347,20 @@ if needsDemo {
 
 if needsUIKit {
     try fileManager.copyItem(
-        at: root.appendingPathComponent("Sources/UIKitSignatureShim"), to: output.appendingPathComponent("UIKit"))
-    try fileManager.copyItem(
-        at: root.appendingPathComponent("Sources/CascadingTableDelegateUIKit"),
-        to: output.appendingPathComponent(bridgeModule))
-    targets.append("        .target(name: \"UIKit\", path: \"UIKit\"),")
+        at: root.appendingPathComponent("Sources/UIKitSignatureShim"), to: output.appendingPathComponent(shimModule))
+    // The shell's sources as they are, but for the name of the shim they import.
+    let shell = root.appendingPathComponent("Sources/CascadingTableDelegateUIKit")
+    let shellCopy = output.appendingPathComponent(bridgeModule)
+    try fileManager.createDirectory(at: shellCopy, withIntermediateDirectories: true)
+    for name in try fileManager.contentsOfDirectory(atPath: shell.path) where name.hasSuffix(".swift") {
+        let source = try String(contentsOf: shell.appendingPathComponent(name), encoding: .utf8)
+        try source.replacingOccurrences(of: "import UIKitSignatureShim", with: "import \(shimModule)")
+            .write(to: shellCopy.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    targets.append("        .target(name: \"\(shimModule)\", path: \"\(shimModule)\"),")
     targets.append(
-        "        .target(name: \"\(bridgeModule)\", dependencies: [\(library), \"UIKit\"], path: \"\(bridgeModule)\"),")
+        "        .target(name: \"\(bridgeModule)\", dependencies: [\(library), \"\(shimModule)\"], "
+            + "path: \"\(bridgeModule)\"),")
 }
 
 let manifest = """
