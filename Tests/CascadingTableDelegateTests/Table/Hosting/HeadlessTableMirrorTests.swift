@@ -93,6 +93,8 @@ final class HeadlessTableMirrorTests: XCTestCase {
         let shadow = TableView()
         let host = TableView()
         let mirror = HeadlessTableMirror(shadow: shadow, host: host)
+        XCTAssertTrue(shadow.isHosted)
+        XCTAssertFalse(host.isHosted)
         let row = IndexPath(row: 0, section: 0)
         XCTAssertEqual(mirror.tableView(host, heightForRowAt: row), TableView.automaticDimension)
         XCTAssertEqual(mirror.tableView(host, willSelectRowAt: row), row)
