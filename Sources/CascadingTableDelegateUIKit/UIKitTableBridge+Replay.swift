@@ -12,7 +12,7 @@ extension UIKitTableBridge: TableViewHost {
     /// Reloads the table.
     ///
     /// - Parameter tableView: The shadow.
-    public func tableViewDidReloadData(_ tableView: TableView) {
+    public func shadowTableDidReloadData(_ tableView: TableView) {
         hostTableView?.reloadData()
     }
 
@@ -21,7 +21,7 @@ extension UIKitTableBridge: TableViewHost {
     /// - Parameters:
     ///   - tableView: The shadow.
     ///   - update: The update, in UIKit's numbering.
-    public func tableView(_ tableView: TableView, didAccept update: HostedUpdate) {
+    public func shadowTable(_ tableView: TableView, didAccept update: HostedUpdate) {
         guard let table = hostTableView else { return }
         let animation = UITableView.RowAnimation(rawValue: update.animation.uiKitRawValue) ?? .automatic
         table.performBatchUpdates(

@@ -52,7 +52,7 @@ public final class HeadlessTableMirror: TableViewHost, TableViewDataSource, Tabl
     /// Reloads the host.
     ///
     /// - Parameter tableView: The shadow.
-    public func tableViewDidReloadData(_ tableView: TableView) {
+    public func shadowTableDidReloadData(_ tableView: TableView) {
         host.reloadData()
     }
 
@@ -61,7 +61,7 @@ public final class HeadlessTableMirror: TableViewHost, TableViewDataSource, Tabl
     /// - Parameters:
     ///   - tableView: The shadow.
     ///   - update: The update the shadow accepted.
-    public func tableView(_ tableView: TableView, didAccept update: HostedUpdate) {
+    public func shadowTable(_ tableView: TableView, didAccept update: HostedUpdate) {
         let host = host
         host.performBatchUpdates {
             let animation = update.animation

@@ -114,12 +114,12 @@ extension TableView {
         guard let host = hostingState.host else { return }
         let update = HostedUpdate(batch)
         guard !update.isEmpty else { return }
-        host.tableView(self, didAccept: update)
+        host.shadowTable(self, didAccept: update)
     }
 
     /// Tells the host that the table reloaded all its data.
     func publishReload() {
-        hostingState.host?.tableViewDidReloadData(self)
+        hostingState.host?.shadowTableDidReloadData(self)
     }
 }
 

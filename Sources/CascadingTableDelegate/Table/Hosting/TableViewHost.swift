@@ -14,17 +14,17 @@ public protocol TableViewHost: AnyObject {
     /// update it rejected): the host reloads all of its own.
     ///
     /// - Parameter tableView: The shadow.
-    func tableViewDidReloadData(_ tableView: TableView)
+    func shadowTableDidReloadData(_ tableView: TableView)
 
     /// The shadow accepted a batch update: the host applies the same operations as one batch.
     ///
     /// Called after the shadow has applied the update, so the host's own count questions, which
     /// it asks the shadow, get the new counts. An update the shadow rejects is never passed on:
-    /// the shadow reports it and reloads, and the host gets ``tableViewDidReloadData(_:)``.
+    /// the shadow reports it and reloads, and the host gets ``shadowTableDidReloadData(_:)``.
     ///
     /// - Parameters:
     ///   - tableView: The shadow.
     ///   - update: The operations, in UIKit's numbering (deletes and reloads before the update,
     ///     inserts after it).
-    func tableView(_ tableView: TableView, didAccept update: HostedUpdate)
+    func shadowTable(_ tableView: TableView, didAccept update: HostedUpdate)
 }
