@@ -99,6 +99,7 @@ final class HeadlessTableMirrorTests: XCTestCase {
         XCTAssertEqual(mirror.tableView(host, heightForRowAt: row), TableView.automaticDimension)
         XCTAssertEqual(mirror.tableView(host, willSelectRowAt: row), row)
         XCTAssertFalse(mirror.tableView(host, canEditRowAt: row))
+        XCTAssertFalse(mirror.tableView(host, canMoveRowAt: row))
         XCTAssertEqual(mirror.tableView(host, sectionForSectionIndexTitle: "A", at: 4), 4)
         XCTAssertEqual(mirror.numberOfSections(in: host), 0)
         XCTAssertEqual(shadow.hostedCell(forRowAt: row).reuseIdentifier, nil, "no data source: a plain cell")
