@@ -8,6 +8,8 @@ let package = Package(
         // For users' test targets: snapshot assertions and strict diagnostics, for XCTest and
         // Swift Testing.
         .library(name: "CascadingTableTesting", targets: ["CascadingTableTesting"]),
+        // A tree driving a real UITableView (Documentation/ShippingInAnApp.md).
+        .library(name: "CascadingTableDelegateUIKit", targets: ["CascadingTableDelegateUIKit"]),
         .executable(name: "cascading-demo", targets: ["cascading-demo"]),
         .executable(name: "cascading-bench", targets: ["cascading-bench"]),
         .executable(name: "cascading-migration-check", targets: ["cascading-migration-check"]),
@@ -15,11 +17,32 @@ let package = Package(
     targets: [
         .target(name: "CascadingTableDelegate"),
         .target(name: "CascadingTableTesting", dependencies: ["CascadingTableDelegate"]),
+        // The UIKit shell. On Linux it is type-checked against UIKitSignatureShim, UIKit's
+        // published signatures; on iOS it imports UIKit (a Mac, which has no UIKit, builds it
+        // against the shim too, so that `swift build` works there).
+        .target(
+            name: "CascadingTableDelegateUIKit",
+            dependencies: [
+                "CascadingTableDelegate",
+                .target(name: "UIKitSignatureShim", condition: .when(platforms: [.linux, .macOS])),
+            ]
+        ),
+        // Not a product: the parts of UIKit the shell uses, with UIKit's exact Swift signatures.
+        .target(name: "UIKitSignatureShim"),
         // Shared by the tests and the benchmarks; not a product.
         .target(name: "CascadingTestSupport"),
         .target(
             name: "DestinationDemo",
             dependencies: ["CascadingTableDelegate"]
+        ),
+        // The demo's page in an app: its renderers and a view controller. Compiled on Linux
+        // against the signature shim; on iOS, with UIKit.
+        .target(
+            name: "DestinationDemoUIKit",
+            dependencies: [
+                "DestinationDemo", "CascadingTableDelegate", "CascadingTableDelegateUIKit",
+                .target(name: "UIKitSignatureShim", condition: .when(platforms: [.linux, .macOS])),
+            ]
         ),
         .executableTarget(
             name: "cascading-demo",

@@ -16,6 +16,8 @@ checks=(-Xswiftc -DCASCADING_INTERNAL_CHECKS)
 echo "==> Checking formatting (swift format lint --strict)"
 swift format lint --strict --recursive Sources Tests Package.swift
 
+# This builds the UIKit shell (Sources/CascadingTableDelegateUIKit) and the demo's renderers
+# against UIKitSignatureShim, UIKit's signatures: a wrong signature there fails here.
 echo "==> Building with warnings treated as errors"
 swift build --build-tests "${checks[@]}" -Xswiftc -warnings-as-errors
 
@@ -44,6 +46,8 @@ rm -rf "$docs_tmp"
 # The migration checker passes on this repository's sources and fails on a fixture with old names.
 echo "==> Checking for old UIKit method names (swift run cascading-migration-check)"
 swift run "${checks[@]}" cascading-migration-check Sources/
+# The UIKit shell by itself too, so that a report names its folder (Sources/ covers it already).
+swift run "${checks[@]}" cascading-migration-check Sources/CascadingTableDelegateUIKit/
 if swift run "${checks[@]}" cascading-migration-check Tests/MigrationCheckFixture/ >/tmp/cascading-migration-check.out; then
     echo "cascading-migration-check passed a fixture full of old method names"
     exit 1
@@ -53,7 +57,8 @@ echo "migration check: Sources/ clean, the fixture's old names reported"
 
 # Every Swift block of README.md and Documentation/*.md compiles, and the tests among them (XCTest
 # and Swift Testing) pass;
-# ```swift ignore marks the blocks that must not compile (UIKit code, manifest fragments).
+# ```swift ignore marks the blocks that must not compile (UIKit "before" code, manifest fragments);
+# a page whose blocks import UIKit (ShippingInAnApp.md) compiles against the signature shim.
 echo "==> Checking the Swift code blocks of the documentation"
 Tests/DocSnippets/check-snippets.sh
 

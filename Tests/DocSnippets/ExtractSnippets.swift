@@ -30,6 +30,12 @@
 //   a copy of `Sources/DestinationDemo` as a target of the generated package, `SnippetsDestinationDemo`
 //   (target names are unique across a package graph), which every block of the page imports in
 //   place of `import DestinationDemo`.
+// - A page whose blocks `import UIKit` (Documentation/ShippingInAnApp.md) is compiled against the
+//   signature shim: the generated package gets a copy of `Sources/UIKitSignatureShim`,
+//   `SnippetsUIKit`, and a copy of the UIKit shell, `Sources/CascadingTableDelegateUIKit`, as
+//   `SnippetsBridgeUIKit` built against it (as an outside package would build the shell); the
+//   page's blocks import them in place of `UIKit` and `CascadingTableDelegateUIKit`. (A module
+//   named `UIKit` would make `canImport(UIKit)` true for the whole build, the library included.)
 // - Values a block uses without showing where they come from (`table`, `root`, `reviews`) are
 //   declared in `Tests/DocSnippets/Context/<name>.swift`, added to the page's library target.
 //   A block's own `let` shadows them.
@@ -47,7 +53,12 @@ struct Block {
         return lines.contains { line in markers.contains { line.contains($0) } }
     }
     var usesDemo: Bool { lines.contains { $0.trimmingCharacters(in: .whitespaces) == demoImport } }
+    var usesUIKit: Bool { lines.contains { $0.trimmingCharacters(in: .whitespaces) == "import UIKit" } }
 }
+
+let bridgeImport = "import CascadingTableDelegateUIKit"
+let bridgeModule = "SnippetsBridgeUIKit"
+let shimModule = "SnippetsUIKit"
 
 let demoImport = "import DestinationDemo"
 let demoModule = "SnippetsDestinationDemo"
@@ -241,7 +252,14 @@ func swiftFile(for block: Block, module: String, inTests: Bool, withDemo: Bool) 
         output.append("import \(demoModule)")
     }
     var block = block
-    block.lines = block.lines.map { $0.trimmingCharacters(in: .whitespaces) == demoImport ? "" : $0 }
+    block.lines = block.lines.map { line in
+        switch line.trimmingCharacters(in: .whitespaces) {
+        case demoImport: ""
+        case bridgeImport: "import \(bridgeModule)"
+        case "import UIKit": "import \(shimModule)"
+        default: line
+        }
+    }
     let parts = chunks(of: block)
     for chunk in parts where chunk.kind == .declaration {
         output += [sourceLocation(block.file, chunk.line)] + chunk.lines + ["#sourceLocation()"]
@@ -277,6 +295,7 @@ let dependencyName = root.lastPathComponent
 let library = ".product(name: \"CascadingTableDelegate\", package: \"\(dependencyName)\")"
 let testing = ".product(name: \"CascadingTableTesting\", package: \"\(dependencyName)\")"
 var needsDemo = false
+var needsUIKit = false
 var blockCount = 0
 var testBlockCount = 0
 
@@ -299,7 +318,9 @@ for page in pages {
     }
     let usesDemo = blocks.contains { $0.usesDemo }
     needsDemo = needsDemo || usesDemo
-    let demo = usesDemo ? ", \"\(demoModule)\"" : ""
+    let usesUIKit = blocks.contains { $0.usesUIKit }
+    needsUIKit = needsUIKit || usesUIKit
+    let demo = (usesDemo ? ", \"\(demoModule)\"" : "") + (usesUIKit ? ", \"\(shimModule)\", \"\(bridgeModule)\"" : "")
     for block in blocks {
         let inTests = block.isTest
         let folder = inTests ? testFolder : libraryFolder
@@ -322,6 +343,24 @@ if needsDemo {
     let demoSources = root.appendingPathComponent("Sources/DestinationDemo")
     try fileManager.copyItem(at: demoSources, to: output.appendingPathComponent(demoModule))
     targets.append("        .target(name: \"\(demoModule)\", dependencies: [\(library)], path: \"\(demoModule)\"),")
+}
+
+if needsUIKit {
+    try fileManager.copyItem(
+        at: root.appendingPathComponent("Sources/UIKitSignatureShim"), to: output.appendingPathComponent(shimModule))
+    // The shell's sources as they are, but for the name of the shim they import.
+    let shell = root.appendingPathComponent("Sources/CascadingTableDelegateUIKit")
+    let shellCopy = output.appendingPathComponent(bridgeModule)
+    try fileManager.createDirectory(at: shellCopy, withIntermediateDirectories: true)
+    for name in try fileManager.contentsOfDirectory(atPath: shell.path) where name.hasSuffix(".swift") {
+        let source = try String(contentsOf: shell.appendingPathComponent(name), encoding: .utf8)
+        try source.replacingOccurrences(of: "import UIKitSignatureShim", with: "import \(shimModule)")
+            .write(to: shellCopy.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    targets.append("        .target(name: \"\(shimModule)\", path: \"\(shimModule)\"),")
+    targets.append(
+        "        .target(name: \"\(bridgeModule)\", dependencies: [\(library), \"\(shimModule)\"], "
+            + "path: \"\(bridgeModule)\"),")
 }
 
 let manifest = """

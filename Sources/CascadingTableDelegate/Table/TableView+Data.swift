@@ -41,6 +41,8 @@ extension TableView {
         resetSelectionForReload()
         rowCounts = askAllRowCounts()
         rebuildLayout()
+        // Before the display pass, which may run updates that waited: the host reloads first.
+        publishReload()
         updateVisibleViews()
     }
 

@@ -70,7 +70,8 @@ extension TableView {
                 rowCounts.indices.contains(section)
                     ? nil : "TableView: \(item) is on screen for a section that does not exist")
         }
-        guard !isBusy, frame.height > 0 else { return }
+        // A shadow shows what its host shows, not what its own viewport covers.
+        guard !isBusy, frame.height > 0, !hostingState.isHosted else { return }
         // What is shown is asked as the display pass asks it: one definition, on the same rects.
         var shown = Set<IndexPath>()
         forEachRow(from: bounds.minY, to: bounds.maxY) { shown.insert($0) }

@@ -105,6 +105,9 @@ open class TableView {
     /// Context menus and drags in progress, and the drag and drop delegates.
     var gestureState = TableGestureState()
 
+    /// The host that displays this table, when it is a shadow (see `TableView+Hosting.swift`).
+    var hostingState = TableHostingState()
+
     /// Creates a table.
     ///
     /// - Parameters:

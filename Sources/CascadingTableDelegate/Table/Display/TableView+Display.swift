@@ -101,6 +101,8 @@ extension TableView {
     /// turned exact) is walked again before any item ends or is displayed, so that a row on
     /// screen before and after keeps its cell.
     private func runDisplayPasses() {
+        // A shadow's host decides what is on screen; the cells it shows still follow their rows.
+        guard !hostingState.isHosted else { return layOutDisplayedCells() }
         // Updates already waiting (asked for while an update is applied) do not stop the passes.
         let waitingBefore = updateState.deferred.count
         passes: for pass in 0..<Self.displayPassLimit {
@@ -256,6 +258,8 @@ extension TableView {
     /// Ends the display of `items` in the given order and returns their cells and views to the
     /// reuse pools.
     func endDisplaying(_ items: [DisplayItem]) {
+        // A shadow's host ends the display of its cells itself, in its own time.
+        guard !hostingState.isHosted else { return retireForHost(items) }
         for item in items {
             if let (kind, section) = SectionSupplement.of(item) {
                 guard case .some(.some(let view)) = displayState.supplements.removeValue(forKey: item) else { continue }

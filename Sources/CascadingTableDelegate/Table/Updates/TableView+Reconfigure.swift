@@ -27,7 +27,8 @@ extension TableView {
     /// Asks again for the cells of the displayed rows among `indexPaths` (the table's current
     /// numbering), handing each row's own cell back to its `cellForRowAt`.
     func reconfigureDisplayedRows(_ indexPaths: [IndexPath]) {
-        guard let dataSource else { return }
+        // A shadow's host reconfigures the cells it shows, through `hostedCell(forRowAt:)`.
+        guard !hostingState.isHosted, let dataSource else { return }
         for indexPath in indexPaths {
             guard let cell = displayState.cells[indexPath] else { continue }
             displayState.reconfiguring = cell

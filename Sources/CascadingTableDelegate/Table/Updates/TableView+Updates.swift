@@ -134,6 +134,7 @@ extension TableView {
             applyStructuralChange(change, keepingFirstVisibleRow: batch.keepsFirstVisibleRowInPlace)
             applySelectionChange(change)
             reconfigureDisplayedRows(change.reconfiguredRows)
+            publishAcceptedUpdate(change.batch)
             return nil
         case .failure(let error):
             // Name the parts behind a wrong count before the reload measures them again.
