@@ -202,9 +202,10 @@ extension PropagatingTableDelegate {
             guard let span = shown.span(of: child) else { return false }
             return frame.step(into: child, of: self, span: span)
         }
-        guard self.child(at: child.index) === child else { return false }
-        let span = currentSpan(ofChildAt: child.index, frame: frame, in: table)
-        return span.map { frame.step(into: child, of: self, span: $0) } ?? false
+        guard self.child(at: child.index) === child,
+            let span = currentSpan(ofChildAt: child.index, frame: frame, in: table)
+        else { return false }
+        return frame.step(into: child, of: self, span: span)
     }
 
     /// Where the child at `position` starts among this node's units (sections, or rows of the

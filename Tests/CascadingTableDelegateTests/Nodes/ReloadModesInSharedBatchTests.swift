@@ -112,6 +112,56 @@ final class ReloadModesInSharedBatchTests: XCTestCase {
         checkInvariants(ofTreeUnder: root)
     }
 
+    /// A row that reloads itself in the batch in which its section moves it: the reload and the
+    /// move become a delete where it was and an insert where it goes (UIKit allows no reload of a
+    /// moved row), and the row gets a new cell.
+    @MainActor
+    func testARowReloadingItselfWhileItsSectionMovesItBecomesADeleteAndAnInsert() async {
+        let rows = ["a", "b", "c"].map(NameRow.init)
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: rows)
+        section.reloadModeOnChildDelegatesChanged = .animated(.fade)
+        let table = TableView()
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section], tableView: table)
+        table.layoutIfNeeded()
+        let oldCell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        let kept = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        var valid: Bool?
+        table.performBatchUpdates(
+            {
+                XCTAssertTrue(rows[0].reloadInTable(with: .fade))
+                section.childDelegates = [rows[1], rows[2], rows[0]]
+            }, completion: { valid = $0 })
+        XCTAssertEqual(valid, true)
+        XCTAssertEqual(shownNames(table), [["b", "c", "a"]])
+        XCTAssertFalse(table.cellForRow(at: IndexPath(row: 2, section: 0)) === oldCell, "the reloaded row's new cell")
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) === kept, "a moved row keeps its cell")
+        checkInvariants(ofTreeUnder: root)
+    }
+
+    /// A row that asks for its reload and is then removed by its section in the same batch: the
+    /// removal wins, and the reload, which names a row that is no longer there, is reported and
+    /// dropped (the batch stays valid).
+    @MainActor
+    func testAReloadOfARowItsSectionRemovesInTheSameBatchIsReportedAndDropped() async {
+        let rows = ["a", "b"].map(NameRow.init)
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: rows)
+        section.reloadModeOnChildDelegatesChanged = .animated(.fade)
+        let table = TableView()
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section], tableView: table)
+        table.layoutIfNeeded()
+        var valid: Bool?
+        table.performBatchUpdates(
+            {
+                rows[0].reloadInTable(with: .fade)
+                section.childDelegates = [rows[1]]
+            }, completion: { valid = $0 })
+        XCTAssertEqual(valid, true)
+        XCTAssertEqual(shownNames(table), [["b"]])
+        XCTAssertEqual(table.diagnostics.reports.map(\.kind), [.nodeNotAttached("NameRow")])
+        checkInvariants(ofTreeUnder: root)
+    }
+
     /// A `.whole` node changing its children inside a batch ends the batch in one reload, with no
     /// report of the counts it changed.
     @MainActor
