@@ -262,33 +262,32 @@ import Foundation
     @_spi(Testing) public func weight(before position: Int) -> Double {
         requirePosition(position, in: 0..<count + 1)
         guard position < count else { return totalWeight }
-        var node = root
+        return Self.weight(before: position, in: root)
+    }
+
+    /// What lies before `position` in the subtree of `node`: the weights of the children before
+    /// the path, added left to right, plus what lies before the position in the child it is in
+    /// (a recursion a few levels deep: no array is allocated per call).
+    private static func weight(before position: Int, in node: Node) -> Double {
         var remaining = position
-        // The sum of the weights before the path at each inner level, from the root down; a tree
-        // is a few levels deep, so a small array.
-        var levelSums: [Double] = []
-        while !node.isLeaf {
-            let counts = node.childCounts
-            let weights = node.childWeights
-            var index = 0
+        if node.isLeaf {
+            let elements = node.elements
             var sum = 0.0
-            while remaining >= counts[index] {
-                remaining -= counts[index]
-                sum += weights[index]
-                index += 1
+            for index in 0..<remaining {
+                sum += elements[index].treeWeight
             }
-            levelSums.append(sum)
-            node = node.children[index]
+            return sum
         }
-        let elements = node.elements
-        var result = 0.0
-        for index in 0..<remaining {
-            result += elements[index].treeWeight
+        let counts = node.childCounts
+        let weights = node.childWeights
+        var index = 0
+        var sum = 0.0
+        while remaining >= counts[index] {
+            remaining -= counts[index]
+            sum += weights[index]
+            index += 1
         }
-        for sum in levelSums.reversed() {
-            result = sum + result
-        }
-        return result
+        return sum + weight(before: remaining, in: node.children[index])
     }
 
     /// The position of the element that contains offset `y`: the smallest `i` whose end,

@@ -165,13 +165,19 @@ extension TableView {
             guard sectionTop(section) < viewportBottom else { break }
             if appendIfVisible(.header(section), to: &items) { break }
             if section != firstSectionShown { row = 0 }
+            // The first part of every row's top (see `rowTop(_:)`), read once per section.
+            let rowsTop = sectionTop(section) + layoutState.layout.section(section).headerHeight
             while row < rowCounts[section] {
                 let indexPath = IndexPath(row: row, section: section)
                 // A row's top does not depend on its own height: check it before asking the exact one.
-                let top = rowTop(indexPath)
+                let top = rowsTop + layoutState.layout.rowOffset(row, in: section)
                 guard top < viewportBottom else { return items }
                 makeRowHeightExact(at: indexPath, cell: nil, top: top)
-                if Self.band(from: layoutState.contentOffset.y, to: viewportBottom, shows: rowRect(indexPath)) {
+                // `rowRect(indexPath)`, with the top just read (the same sum: exact heights change
+                // rows after this one, not its top).
+                let rect = CGRect(
+                    x: 0, y: top, width: frame.width, height: layoutState.layout.row(row, in: section).height)
+                if Self.band(from: layoutState.contentOffset.y, to: viewportBottom, shows: rect) {
                     items.append(.row(indexPath))
                 }
                 row += 1
