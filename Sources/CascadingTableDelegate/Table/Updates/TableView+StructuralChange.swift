@@ -70,9 +70,8 @@ extension TableView {
             for _ in 0..<Self.displayPassLimit {
                 let measured = layoutState.contentOffset.y
                 placeAnchor(anchor)
-                measureViewport()
-                placeAnchor(anchor)
                 if layoutState.contentOffset.y == measured { break }
+                measureViewport()
             }
         }
         if wasWithinContent && layoutState.contentOffset.y > maximumContentOffsetY {
