@@ -33,9 +33,10 @@ public final class TableViewDropCoordinator {
     /// Turns an index path as the receiving node sees it into the table's.
     private let toTable: (IndexPath) -> IndexPath
 
-    /// A list of placed rows, shared between coordinators.
+    /// The placed items and their rows, in the order placed, shared between coordinators.
     final class Placements {
-        var rows: [IndexPath] = []
+        var placed: [(dragItem: DragItem, row: IndexPath)] = []
+        var rows: [IndexPath] { placed.map(\.row) }
     }
 
     init(
@@ -58,7 +59,7 @@ public final class TableViewDropCoordinator {
     ///   - dragItem: The item.
     ///   - indexPath: Its row, as the receiving node sees it.
     public func drop(_ dragItem: DragItem, toRowAt indexPath: IndexPath) {
-        placements.rows.append(toTable(indexPath))
+        placements.placed.append((dragItem, toTable(indexPath)))
     }
 
     /// The same drop as a child sees it: its own destination and source rows, with placements

@@ -131,6 +131,15 @@ extension HostedSelector {
             "tableView(_:performAction:forRowAt:withSender:)", .always),
         .init("UITableViewDelegate", "tableView:canFocusRowAtIndexPath:", "tableView(_:canFocusRowAt:)", .always),
         .init(
+            "UITableViewDelegate", "tableView:shouldUpdateFocusInContext:", "tableView(_:shouldUpdateFocusIn:)",
+            .always),
+        .init(
+            "UITableViewDelegate", "tableView:didUpdateFocusInContext:withAnimationCoordinator:",
+            "tableView(_:didUpdateFocusIn:with:)", .always),
+        .init(
+            "UITableViewDelegate", "indexPathForPreferredFocusedViewInTableView:",
+            "indexPathForPreferredFocusedView(in:)", .always),
+        .init(
             "UITableViewDelegate", "tableView:selectionFollowsFocusForRowAtIndexPath:",
             "tableView(_:selectionFollowsFocusForRowAt:)", .always),
         .init(
@@ -142,5 +151,39 @@ extension HostedSelector {
         .init(
             "UITableViewDelegate", "tableViewDidEndMultipleSelectionInteraction:",
             "tableViewDidEndMultipleSelectionInteraction(_:)", .always),
+        .init(
+            "UITableViewDelegate", "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
+            "tableView(_:contextMenuConfigurationForRowAt:point:)", .always),
+        .init(
+            "UITableViewDelegate", "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:",
+            "tableView(_:willPerformPreviewActionForMenuWith:animator:)", .always),
+        .init(
+            "UITableViewDelegate", "tableView:willDisplayContextMenuWithConfiguration:animator:",
+            "tableView(_:willDisplayContextMenu:animator:)", .always),
+        .init(
+            "UITableViewDelegate", "tableView:willEndContextMenuInteractionWithConfiguration:animator:",
+            "tableView(_:willEndContextMenuInteraction:animator:)", .always),
+        .init(
+            "UITableViewDragDelegate", "tableView:itemsForBeginningDragSession:atIndexPath:",
+            "tableView(_:itemsForBeginning:at:)", .always),
+        .init(
+            "UITableViewDragDelegate", "tableView:itemsForAddingToDragSession:atIndexPath:point:",
+            "tableView(_:itemsForAddingTo:at:point:)", .always),
+        .init(
+            "UITableViewDragDelegate", "tableView:dragSessionWillBegin:", "tableView(_:dragSessionWillBegin:)",
+            .always),
+        .init("UITableViewDragDelegate", "tableView:dragSessionDidEnd:", "tableView(_:dragSessionDidEnd:)", .always),
+        .init(
+            "UITableViewDropDelegate", "tableView:performDropWithCoordinator:", "tableView(_:performDropWith:)",
+            .always),
+        .init("UITableViewDropDelegate", "tableView:canHandleDropSession:", "tableView(_:canHandle:)", .always),
+        .init(
+            "UITableViewDropDelegate", "tableView:dropSessionDidEnter:", "tableView(_:dropSessionDidEnter:)", .always),
+        .init(
+            "UITableViewDropDelegate", "tableView:dropSessionDidUpdate:withDestinationIndexPath:",
+            "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)", .always),
+        .init(
+            "UITableViewDropDelegate", "tableView:dropSessionDidExit:", "tableView(_:dropSessionDidExit:)", .always),
+        .init("UITableViewDropDelegate", "tableView:dropSessionDidEnd:", "tableView(_:dropSessionDidEnd:)", .always),
     ]
 }

@@ -4,6 +4,8 @@ import Foundation
 struct TableGestureState {
     /// The context menu showing, if any.
     var contextMenu: PresentedContextMenu?
+    /// The context menu a host asked for and has not shown yet (a hosted table only).
+    var offeredContextMenu: PresentedContextMenu?
     /// The object that starts drags from rows. Held weakly, as in UIKit.
     weak var dragDelegate: (any TableViewDragDelegate)?
     /// The object that takes drops. Held weakly, as in UIKit.

@@ -30,13 +30,10 @@ extension TableView {
     func showContextMenu(forRowAt indexPath: IndexPath) -> Bool {
         guard let delegate else { return false }
         dismissContextMenu()
-        let selected = indexPathsForSelectedRows ?? []
-        let rows = selected.count > 1 && selected.contains(indexPath) ? selected : [indexPath]
         let frame = rectForRow(at: indexPath)
-        let point = CGPoint(x: frame.midX, y: frame.midY)
         guard
-            let configuration = delegate.tableView(self, contextMenuConfigurationForRowsAt: rows, point: point)
-                ?? delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+            let (configuration, rows) = contextMenuConfiguration(
+                forRowAt: indexPath, point: CGPoint(x: frame.midX, y: frame.midY))
         else { return false }
         let menu = configuration.actionProvider?([])
         gestureState.contextMenu = PresentedContextMenu(configuration: configuration, menu: menu, rows: rows)
@@ -44,6 +41,23 @@ extension TableView {
         delegate.tableView(self, willDisplayContextMenu: configuration, animator: animator)
         animator.finish()
         return true
+    }
+
+    /// The delegate's context menu for a long press on the row at `indexPath`, and the rows it is
+    /// for: the selected rows when the pressed row is one of several selected, otherwise the
+    /// pressed row. The delegate is asked for those rows, then, if it has no menu for them, for
+    /// the pressed row. The headless press and a host both ask here.
+    func contextMenuConfiguration(
+        forRowAt indexPath: IndexPath, point: CGPoint
+    ) -> (configuration: ContextMenuConfiguration, rows: [IndexPath])? {
+        guard let delegate else { return nil }
+        let selected = indexPathsForSelectedRows ?? []
+        let rows = selected.count > 1 && selected.contains(indexPath) ? selected : [indexPath]
+        guard
+            let configuration = delegate.tableView(self, contextMenuConfigurationForRowsAt: rows, point: point)
+                ?? delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+        else { return nil }
+        return (configuration, rows)
     }
 
     /// Chooses the action of the context menu showing found by its title path: the titles of the
@@ -73,12 +87,7 @@ extension TableView {
             return false
         }
         let animator = endContextMenu(presented)
-        if parent.options.contains(.singleSelection) {
-            for case let sibling as Action in parent.children {
-                sibling.state = sibling === action ? .on : .off
-            }
-        }
-        action.handler(action)
+        run(action, in: parent)
         animator.finish()
         return true
     }
@@ -120,7 +129,29 @@ extension TableView {
     }
 }
 
+extension TableView {
+    /// Runs a chosen action: in a submenu with ``Menu/Options/singleSelection``, the action is
+    /// turned on and its sibling actions off first. A headless choice and a host's both run here.
+    func run(_ action: Action, in parent: Menu) {
+        if parent.options.contains(.singleSelection) {
+            for case let sibling as Action in parent.children {
+                sibling.state = sibling === action ? .on : .off
+            }
+        }
+        action.handler(action)
+    }
+}
+
 extension Menu {
+    /// The menu, this one or a submenu at any depth, whose children include `element`.
+    func parent(of element: MenuElement) -> Menu? {
+        if children.contains(where: { $0 === element }) { return self }
+        for case let menu as Menu in children {
+            if let found = menu.parent(of: element) { return found }
+        }
+        return nil
+    }
+
     /// The visible action at `path` (submenu titles, then the action's), with the menu whose
     /// children hold it.
     func action(at path: ArraySlice<String>) -> (action: Action, parent: Menu)? {
