@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "CascadingTableDelegate",
+    // The UIKit bridge uses iOS 15 API (reconfigureRows, selectionFollowsFocusForRowAt); other
+    // platforms keep the toolchain's defaults, and Linux has none to set.
+    platforms: [.iOS(.v15)],
     products: [
         .library(name: "CascadingTableDelegate", targets: ["CascadingTableDelegate"]),
         // For users' test targets: snapshot assertions and strict diagnostics, for XCTest and

@@ -188,3 +188,38 @@ extension UIKitTableBridge {
         tree.tableViewDidEndMultipleSelectionInteraction(headlessTable)
     }
 }
+
+// Focus moves: UIKit's focus engine moves focus; the tree decides and hears each move through
+// the shadow, whose focused row follows.
+extension UIKitTableBridge {
+    /// The tree's answer, for the move as ours.
+    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    {
+        tree.tableView(headlessTable, shouldUpdateFocusIn: Self.focusContext(context))
+    }
+
+    /// Moves the shadow's focus too, then tells the tree; the animations it adds run with
+    /// UIKit's.
+    public func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        let forwarding = FocusAnimationCoordinator { animations, completion in
+            coordinator.addCoordinatedAnimations(animations, completion: completion)
+        }
+        headlessTable.hostDidUpdateFocus(in: Self.focusContext(context), with: forwarding)
+    }
+
+    /// The tree's answer.
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        tree.indexPathForPreferredFocusedView(in: headlessTable)
+    }
+
+    /// UIKit's focus move as ours.
+    static func focusContext(_ context: UITableViewFocusUpdateContext) -> TableViewFocusUpdateContext {
+        TableViewFocusUpdateContext(
+            previouslyFocusedIndexPath: context.previouslyFocusedIndexPath,
+            nextFocusedIndexPath: context.nextFocusedIndexPath,
+            focusHeading: FocusHeading(uiKitRawValue: context.focusHeading.rawValue))
+    }
+}

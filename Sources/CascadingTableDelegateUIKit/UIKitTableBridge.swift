@@ -37,28 +37,38 @@ public final class UIKitTableBridge: NSObject {
     var renderers: [String: @MainActor (TableViewCell, UITableViewCell) -> Void] = [:]
     /// The identifiers registered with the table.
     var registeredIdentifiers: Set<String> = []
+    /// The shadow's sessions for UIKit's drags and drops.
+    let sessions = HostedSessions()
+    /// The tree's context menus by UIKit's configurations made for them, while UIKit may ask
+    /// about them.
+    var contextMenus = HostedContextMenus<UIContextMenuConfiguration>()
+
+    /// What a tree's drag item carries out of the app: the bridge makes each UIKit drag item with
+    /// the provider this returns. The default carries nothing, so items are seen by drops in this
+    /// app only, through their local object (the tree's item). Set it before a drag begins.
+    public var itemProvider: @MainActor (DragItem) -> NSItemProvider = { _ in NSItemProvider() }
 
     /// The identifier of the table's views that draw the tree's header and footer views.
     static let sectionViewIdentifier = HeadlessTableMirror.sectionViewIdentifier
 
     /// Attaches `root` to a new headless table sized like `tableView`, and sets the bridge as
-    /// `tableView`'s data source, delegate and prefetch data source. The estimated-height methods
-    /// are not claimed (see ``claimsEstimatedHeights``).
+    /// `tableView`'s data source, delegate, prefetch data source, drag delegate and drop delegate.
+    /// The estimated-height methods are not claimed (see ``claimsEstimatedHeights``).
     ///
     /// - Parameters:
-    ///   - root: The tree's root; it becomes the shadow's data source, delegate and prefetch
-    ///     data source.
+    ///   - root: The tree's root; it becomes the shadow's data source, delegate, prefetch data
+    ///     source, drag delegate and drop delegate.
     ///   - tableView: The table to drive.
     public convenience init(root: any CascadingTableDelegate, tableView: UITableView) {
         self.init(root: root, tableView: tableView, claimsEstimatedHeights: false)
     }
 
     /// Attaches `root` to a new headless table sized like `tableView`, and sets the bridge as
-    /// `tableView`'s data source, delegate and prefetch data source.
+    /// `tableView`'s data source, delegate, prefetch data source, drag delegate and drop delegate.
     ///
     /// - Parameters:
-    ///   - root: The tree's root; it becomes the shadow's data source, delegate and prefetch
-    ///     data source.
+    ///   - root: The tree's root; it becomes the shadow's data source, delegate, prefetch data
+    ///     source, drag delegate and drop delegate.
     ///   - tableView: The table to drive.
     ///   - claimsEstimatedHeights: Whether UIKit is told the bridge answers estimated heights
     ///     (see ``claimsEstimatedHeights``).
@@ -73,12 +83,16 @@ public final class UIKitTableBridge: NSObject {
         headlessTable.dataSource = root
         headlessTable.delegate = root
         headlessTable.prefetchDataSource = root
+        headlessTable.dragDelegate = root
+        headlessTable.dropDelegate = root
         headlessTable.beginHosting(by: self)
         tableView.register(
             UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.sectionViewIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.prefetchDataSource = self
+        tableView.dragDelegate = self
+        tableView.dropDelegate = self
     }
 
     /// How headless cells of one reuse identifier are drawn: the bridge dequeues a `Cell` from the

@@ -40,6 +40,10 @@ open class UITableView: UIScrollView {
     weak open var delegate: (any UITableViewDelegate)?
     /// The prefetch data source.
     weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// The drag delegate.
+    weak open var dragDelegate: (any UITableViewDragDelegate)?
+    /// The drop delegate.
+    weak open var dropDelegate: (any UITableViewDropDelegate)?
     /// The estimated row height.
     open var estimatedRowHeight: CGFloat = -1
 

@@ -89,8 +89,52 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
         withSender sender: Any?)
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating)
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+}
+
+/// UIKit's table drag delegate.
+@MainActor
+public protocol UITableViewDragDelegate: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath)
+        -> [UIDragItem]
+    func tableView(
+        _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+        point: CGPoint
+    ) -> [UIDragItem]
+    func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
+    func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession)
+}
+
+/// UIKit's table drop delegate.
+@MainActor
+public protocol UITableViewDropDelegate: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
+    func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool
+    func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession)
+    func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal
+    func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession)
+    func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
 }

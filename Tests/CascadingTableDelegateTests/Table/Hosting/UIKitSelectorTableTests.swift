@@ -94,7 +94,12 @@ final class UIKitSelectorTableTests: XCTestCase {
 
     func testTheShimRequiresExactlyTheListedMethodsWithoutADefault() throws {
         let shim = try code(in: "Sources/UIKitSignatureShim")
-        for name in ["UITableViewDataSource", "UITableViewDataSourcePrefetching", "UITableViewDelegate"] {
+        let protocols = [
+            "UITableViewDataSource", "UITableViewDataSourcePrefetching", "UITableViewDelegate",
+            "UITableViewDragDelegate", "UITableViewDropDelegate",
+        ]
+        XCTAssertEqual(Set(HostedSelector.all.map(\.protocolName)), Set(protocols), "every protocol is checked")
+        for name in protocols {
             let start = try XCTUnwrap(shim.range(of: "public protocol \(name):"), name)
             let body = shim[start.upperBound...].prefix { $0 != "}" }
             let required = Self.tableMethodNames(in: String(body))
