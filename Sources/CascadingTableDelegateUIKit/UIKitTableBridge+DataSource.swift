@@ -78,11 +78,12 @@ extension UIKitTableBridge: UITableViewDataSource, UITableViewDataSourcePrefetch
         treeDataSource?.tableView(headlessTable, commit: style, forRowAt: indexPath)
     }
 
-    /// Passes the user's reorder to the tree.
+    /// Moves the row in the shadow too (its selection and layout follow), which passes the
+    /// user's reorder to the tree.
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        treeDataSource?.tableView(headlessTable, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        headlessTable.hostDidMoveRow(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// Passes the rows to the tree's prefetching.

@@ -10,7 +10,7 @@ private final class DefaultDelegate: TableViewDelegate {
 // has none), with the host's cells and views swapped for the headless ones they draw.
 extension HeadlessTableMirror: TableViewDelegate {
     /// The shadow's delegate, or the defaults.
-    private var tree: any TableViewDelegate { shadow.delegate ?? DefaultDelegate.shared }
+    var tree: any TableViewDelegate { shadow.delegate ?? DefaultDelegate.shared }
 
     // MARK: Display
 
@@ -212,7 +212,7 @@ extension HeadlessTableMirror: TableViewDelegate {
         shadow.hostDidDeselectRow(at: indexPath)
     }
 
-    // MARK: Menus, focus, primary actions
+    // MARK: Edit menus, focus, primary actions
 
     /// The shadow's delegate's answer.
     public func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
@@ -232,13 +232,6 @@ extension HeadlessTableMirror: TableViewDelegate {
         _ tableView: TableView, performAction action: MenuAction, forRowAt indexPath: IndexPath, withSender sender: Any?
     ) {
         tree.tableView(shadow, performAction: action, forRowAt: indexPath, withSender: sender)
-    }
-
-    /// The shadow's delegate's configuration.
-    public func tableView(
-        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
-    ) -> ContextMenuConfiguration? {
-        tree.tableView(shadow, contextMenuConfigurationForRowAt: indexPath, point: point)
     }
 
     /// The shadow's delegate's answer.

@@ -19,14 +19,20 @@ public final class HeadlessTableMirror: TableViewHost, TableViewDataSource, Tabl
     /// The delegate's header and footer views each of the host's views draws.
     var sectionViews: [ObjectIdentifier: TableViewHeaderFooterView] = [:]
     private var registered: Set<String> = []
+    /// The shadow's sessions for the host's drags and drops.
+    let sessions = HostedSessions()
+    /// The tree's context menus by the host's configurations made for them.
+    var contextMenus = HostedContextMenus<ContextMenuConfiguration>()
 
     /// The identifier of the host's cells for headless cells that have none.
     public static let fallbackCellIdentifier = "CascadingTableDelegate.HostedCell"
     /// The identifier of the host's header and footer views drawing the delegate's.
     public static let sectionViewIdentifier = "CascadingTableDelegate.HostedSectionView"
 
-    /// Makes `shadow` the shadow of `host`: the mirror becomes the host's data source, delegate
-    /// and prefetch data source, and the host takes the shadow's row height and estimates.
+    /// Makes `shadow` the shadow of `host`: the mirror becomes the host's data source, delegate,
+    /// prefetch data source, drag delegate and drop delegate, and the host takes the shadow's row
+    /// height and estimates. (Drags start only where the host's `dragInteractionEnabled` is set,
+    /// as in UIKit.)
     ///
     /// - Parameters:
     ///   - shadow: The table the tree is attached to.
@@ -45,6 +51,8 @@ public final class HeadlessTableMirror: TableViewHost, TableViewDataSource, Tabl
         host.dataSource = self
         host.delegate = self
         host.prefetchDataSource = self
+        host.dragDelegate = self
+        host.dropDelegate = self
     }
 
     // MARK: - Updates
@@ -135,11 +143,11 @@ public final class HeadlessTableMirror: TableViewHost, TableViewDataSource, Tabl
         shadow.dataSource?.tableView(shadow, commit: editingStyle, forRowAt: indexPath)
     }
 
-    /// Passes the move to the shadow's data source.
+    /// Moves the row in the shadow too, which passes the move to its data source.
     public func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        shadow.dataSource?.tableView(shadow, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        shadow.hostDidMoveRow(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// The shadow's data source's index titles.

@@ -56,6 +56,28 @@ extension TableView {
         delegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
+    /// The user moved a row in the host (by the reorder control, or a drag UIKit turned into a
+    /// reorder): the data source hears `moveRowAt`, and the shadow moves the row too, with its
+    /// selection and layout, as it does after a headless user's move. The host asks no counts
+    /// after a user's move, and neither does the shadow. A source that is not a row, or a
+    /// destination that is not a place for it, is reported to ``diagnostics`` and nothing moves.
+    ///
+    /// - Parameters:
+    ///   - source: Where the row was.
+    ///   - destination: Where the user put it.
+    public func hostDidMoveRow(from source: IndexPath, to destination: IndexPath) {
+        loadDataIfNeeded()
+        guard checkRowExists(source, for: "hostDidMoveRow(from:to:)") else { return }
+        guard isMoveDestination(destination, from: source) else {
+            return diagnostics.report(
+                TableViewDiagnostic(
+                    kind: .invalidIndexPath(destination),
+                    message: "hostDidMoveRow(from:to:) cannot move row \(source) to \(destination), which is not a "
+                        + "position in the table after the move; nothing moved."))
+        }
+        commitUserMove(from: source, to: destination)
+    }
+
     /// The user deselected a row in the host: the shadow deselects it too, then tells the
     /// delegate `didDeselectRowAt`.
     ///

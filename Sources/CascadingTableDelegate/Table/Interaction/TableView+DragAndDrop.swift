@@ -146,7 +146,7 @@ extension TableView {
     }
 
     /// Whether a row moved from `source` can land at `destination` (numbering after the move).
-    private func isMoveDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
+    func isMoveDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
         destination.isTableIndexPath && rowCounts.indices.contains(destination.section) && destination.row >= 0
             && destination.row < rowCounts[destination.section] + (destination.section == source.section ? 0 : 1)
     }
