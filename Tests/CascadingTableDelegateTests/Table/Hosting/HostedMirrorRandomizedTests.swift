@@ -6,10 +6,11 @@ import XCTest
 /// shown in a second headless table, the host, through a ``HeadlessTableMirror`` (which answers
 /// the host as the bridge answers UIKit). Seeded random steps change described content, change
 /// hand-written nodes through their local updates, reload, and act on the host as a user does
-/// (taps, scrolls, swipes to delete). After every step: neither table reported anything, both have
-/// the same counts as the model, the host's visible rows show the model's text through the
-/// headless cells the tree configured, and each of those cells got `willDisplay` once for its
-/// appearance.
+/// (taps, scrolls, swipes to delete, drags that reorder, context menus whose actions change rows,
+/// focus moves). After every step: neither table reported anything, both have the same counts as
+/// the model, the host's visible rows show the model's text through the headless cells the tree
+/// configured, each of those cells got `willDisplay` once for its appearance, and the shadow's
+/// focused row, selection and context menu are the host's.
 final class HostedMirrorRandomizedTests: XCTestCase {
     @MainActor
     func testEveryUpdateTheShadowAcceptsIsAcceptedByTheHostAndTheHostShowsTheTree() async {
@@ -25,17 +26,21 @@ final class HostedMirrorRandomizedTests: XCTestCase {
         XCTAssertGreaterThan(totals.replayedBatches, 1_000, "batches replayed into the host")
         XCTAssertGreaterThan(totals.reloads, 50, "reloads replayed")
         XCTAssertGreaterThan(totals.swipeDeletes, 50, "rows deleted by a swipe on the host")
+        XCTAssertGreaterThan(totals.dragMoves, 50, "rows moved by a drag on the host")
+        XCTAssertGreaterThan(totals.menuActions, 50, "context menu actions chosen on the host")
+        XCTAssertGreaterThan(totals.focusMoves, 50, "focus moves on the host")
         XCTAssertGreaterThan(totals.checkedRows, 20_000, "visible rows compared with the model")
     }
 }
 
-/// A hand-written row: its text, a version bumped by a tap, and a swipe that deletes it.
+/// A hand-written row: its text, a version bumped by a tap, a swipe that deletes it, a drag that
+/// reorders it, a context menu that bumps or deletes it, and focus.
 private final class HandRow: CascadingBareTableDelegate {
     var name = "?"
     var version = 0
-    /// Called when the user confirms the swipe's delete.
+    /// Called when the user confirms the swipe's delete, or chooses Delete in the context menu.
     var onDelete: ((HandRow) -> Void)?
-    /// Called when the user selects the row.
+    /// Called when the user selects the row, or chooses Bump in the context menu.
     var onSelect: ((HandRow) -> Void)?
 
     convenience init(_ name: String) {
@@ -65,6 +70,53 @@ private final class HandRow: CascadingBareTableDelegate {
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         onSelect?(self)
+    }
+
+    override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    override func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedDestinationIndexPath.section == sourceIndexPath.section ? proposedDestinationIndexPath : sourceIndexPath
+    }
+
+    override func tableView(
+        _ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath
+    ) -> [DragItem] {
+        [DragItem(localObject: name)]
+    }
+
+    override func tableView(
+        _ tableView: TableView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> TableViewDropProposal {
+        TableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+
+    override func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        ContextMenuConfiguration(identifier: name) { [weak self] _ in
+            Menu(children: [
+                Action(title: "Bump") { _ in self.map { $0.onSelect?($0) } },
+                Action(title: "Delete", attributes: .destructive) { _ in self.map { $0.onDelete?($0) } },
+            ])
+        }
+    }
+
+    override func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+}
+
+/// The section of hand-written rows, which owns their order: a user's move changes it here.
+private final class HandSection: CascadingSectionTableDelegate {
+    /// Called when the user moved a row within the section.
+    var onMove: ((IndexPath, IndexPath) -> Void)?
+
+    override func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        onMove?(sourceIndexPath, destinationIndexPath)
     }
 }
 
@@ -106,6 +158,9 @@ private final class MirrorRun {
         var replayedBatches = 0
         var reloads = 0
         var swipeDeletes = 0
+        var dragMoves = 0
+        var menuActions = 0
+        var focusMoves = 0
         var checkedRows = 0
 
         mutating func add(_ other: Totals) {
@@ -113,6 +168,9 @@ private final class MirrorRun {
             replayedBatches += other.replayedBatches
             reloads += other.reloads
             swipeDeletes += other.swipeDeletes
+            dragMoves += other.dragMoves
+            menuActions += other.menuActions
+            focusMoves += other.focusMoves
             checkedRows += other.checkedRows
         }
     }
@@ -122,7 +180,7 @@ private final class MirrorRun {
     private let shadow = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     private let host = CountingHostTable(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     private let described = DescribedTableDelegate()
-    private let hand = CascadingSectionTableDelegate(index: 0, childDelegates: [])
+    private let hand = HandSection(index: 0, childDelegates: [])
     private let list = DescribedRowsDelegate()
     private let root: RecordingRoot
     private var mirror: HeadlessTableMirror?
@@ -152,8 +210,10 @@ private final class MirrorRun {
         described.content = describedContent()
         list.rows = listRows.map { listRow($0.id, $0.version) }
         hand.childDelegates = handRows
+        hand.onMove = { [unowned self] in moveHandRow(from: $0, to: $1) }
         root.prepare(tableView: shadow)
         mirror = HeadlessTableMirror(shadow: shadow, host: host)
+        host.dragInteractionEnabled = true
         host.layoutIfNeeded()
     }
 
@@ -212,10 +272,13 @@ private final class MirrorRun {
         case 0..<30: return changeDescribedContent()
         case 30..<45: return changeList()
         case 45..<60: return changeHandSection()
-        case 60..<72: return scroll()
-        case 72..<82: return tap()
-        case 82..<92: return swipeToDelete()
-        case 92..<96:
+        case 60..<68: return scroll()
+        case 68..<74: return tap()
+        case 74..<80: return swipeToDelete()
+        case 80..<85: return dragToReorder()
+        case 85..<90: return contextMenu()
+        case 90..<94: return moveFocus()
+        case 94..<97:
             shadow.reloadData()
             return "reloadData"
         default:
@@ -321,6 +384,59 @@ private final class MirrorRun {
         hand.reconfigureRows(at: [IndexPath(row: position, section: sections.count)])
     }
 
+    /// The user's drag already moved the row in both tables; the model and the section's
+    /// children follow.
+    private func moveHandRow(from source: IndexPath, to destination: IndexPath) {
+        handRows.insert(handRows.remove(at: source.row), at: destination.row)
+        hand.childDelegates = handRows
+    }
+
+    private func dragToReorder() -> String {
+        let section = sections.count
+        guard handRows.count > 1 else { return "no drag" }
+        let from = IndexPath(row: Int.random(in: 0..<handRows.count, using: &random), section: section)
+        let to = IndexPath(row: Int.random(in: 0..<handRows.count, using: &random), section: section)
+        let outcome = host.simulateDrag(from: from, to: to)
+        if outcome == .moved(to: to), from != to {
+            totals.dragMoves += 1
+        }
+        return "drag \(from) to \(to): \(outcome.map { "\($0)" } ?? "no drag")"
+    }
+
+    /// A long press on a visible row, then an action, the preview or a dismissal.
+    private func contextMenu() -> String {
+        let visible = host.indexPathsForVisibleRows ?? []
+        let hand = visible.filter { $0.section == sections.count }
+        // Mostly the hand-written rows, which have a menu; sometimes any row.
+        let pool = hand.isEmpty || Int.random(in: 0..<4, using: &random) == 0 ? visible : hand
+        guard let path = pool.randomElement(using: &random) else { return "no press" }
+        host.longPressRow(at: path)
+        guard host.presentedContextMenu != nil else { return "press \(path): no menu" }
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+            host.dismissContextMenu()
+            return "press \(path), dismiss"
+        case 1:
+            host.tapContextMenuPreview()
+            return "press \(path), preview"
+        default:
+            let title = Bool.random(using: &random) ? "Bump" : "Delete"
+            host.performContextMenuAction(titled: [title])
+            totals.menuActions += 1
+            return "press \(path), \(title)"
+        }
+    }
+
+    private func moveFocus() -> String {
+        let heading: FocusHeading = Bool.random(using: &random) ? .down : .up
+        let before = host.focusedIndexPath
+        let after = host.moveFocus(heading)
+        if after != before {
+            totals.focusMoves += 1
+        }
+        return "focus \(heading == .down ? "down" : "up"): \(after.map { "\($0)" } ?? "none")"
+    }
+
     private func scroll() -> String {
         let distance = CGFloat(Int.random(in: -600...600, using: &random))
         host.userScroll(by: distance)
@@ -380,6 +496,19 @@ private final class MirrorRun {
                     "row \(path): host shows \(hostCell?.text ?? "nothing"), headless \(headless?.text ?? "none"), "
                         + "model \(want ?? "none")")
             }
+        }
+        if host.focusedIndexPath != shadow.focusedIndexPath {
+            problems.append(
+                "host focuses \(String(describing: host.focusedIndexPath)), shadow \(String(describing: shadow.focusedIndexPath))"
+            )
+        }
+        if host.indexPathsForSelectedRows != shadow.indexPathsForSelectedRows {
+            problems.append(
+                "host selects \(host.indexPathsForSelectedRows ?? []), shadow \(shadow.indexPathsForSelectedRows ?? [])"
+            )
+        }
+        if (host.presentedContextMenuConfiguration == nil) != (shadow.presentedContextMenuConfiguration == nil) {
+            problems.append("the host and the shadow disagree on whether a context menu shows")
         }
         if root.displayed.count != visible.count {
             problems.append(
