@@ -56,6 +56,16 @@ final class HeadlessTableMirrorGestureTests: XCTestCase {
         }
 
         override func tableView(
+            _ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
+        ) -> [DragItem] {
+            [DragItem(localObject: names[indexPath.row])]
+        }
+
+        override func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) {
+            heard.append("drop exited")
+        }
+
+        override func tableView(
             _ tableView: TableView, dropSessionDidUpdate session: DropSession,
             withDestinationIndexPath destinationIndexPath: IndexPath?
         ) -> TableViewDropProposal {
@@ -104,6 +114,7 @@ final class HeadlessTableMirrorGestureTests: XCTestCase {
             with coordinator: FocusAnimationCoordinator
         ) {
             heard.append("focus \(context.nextFocusedIndexPath.map { "\($0)" } ?? "nil")")
+            coordinator.addCoordinatedAnimations { [weak self] in self?.heard.append("animated") }
         }
     }
 
@@ -167,6 +178,21 @@ final class HeadlessTableMirrorGestureTests: XCTestCase {
     }
 
     @MainActor
+    func testADragOfSeveralRowsIsDroppedByTheTreeAndADropOverNoRowExits() async {
+        let (mirror, sections, root) = makeMirror()
+        defer { withExtendedLifetime(root) {} }
+        let outcome = mirror.host.simulateDrag(
+            from: [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)], to: IndexPath(row: 2, section: 1))
+        XCTAssertEqual(outcome, .dropped(placements: [IndexPath(row: 2, section: 1), IndexPath(row: 3, section: 1)]))
+        XCTAssertEqual(sections.map(\.names), [["a", "b", "c"], ["d", "e", "a", "c"]], "the tree's drop copies both")
+        assertInStep(mirror, sections)
+
+        XCTAssertEqual(mirror.host.simulateDrop(items: [DragItem(localObject: "x")], at: nil), .cancelled(.cancel))
+        XCTAssertEqual(sections.map(\.heard), [["drop exited"], ["drop exited"]], "the drop left; every node hears it")
+        assertInStep(mirror, sections)
+    }
+
+    @MainActor
     func testADragToAnotherSectionLandsWhereTheTreeRedirectsIt() async {
         let (mirror, sections, root) = makeMirror()
         defer { withExtendedLifetime(root) {} }
@@ -211,8 +237,10 @@ final class HeadlessTableMirrorGestureTests: XCTestCase {
         XCTAssertEqual(mirror.shadow.focusedIndexPath, IndexPath(row: 2, section: 0))
         XCTAssertEqual(mirror.host.moveFocus(.down), IndexPath(row: 0, section: 1))
         XCTAssertEqual(mirror.shadow.focusedIndexPath, IndexPath(row: 0, section: 1))
-        XCTAssertEqual(sections[0].heard, ["focus [0, 2]", "focus nil"], "focus left this node's rows")
-        XCTAssertEqual(sections[1].heard, ["focus [1, 0]"])
+        XCTAssertEqual(
+            sections[0].heard, ["focus [0, 2]", "animated", "focus nil", "animated"],
+            "focus left this node's rows; the animations ran with the host's")
+        XCTAssertEqual(sections[1].heard, ["focus [1, 0]", "animated"])
         XCTAssertTrue(mirror.host.moveFocusOutOfTable())
         XCTAssertNil(mirror.shadow.focusedIndexPath)
     }
