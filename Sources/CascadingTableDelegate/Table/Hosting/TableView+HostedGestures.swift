@@ -101,7 +101,7 @@ extension TableView {
     ) {
         let offered = gestureState.offeredContextMenu
         gestureState.offeredContextMenu = nil
-        let rows = offered?.configuration === configuration ? offered?.rows ?? [] : []
+        let rows = offered.flatMap { $0.configuration === configuration ? $0.rows : nil } ?? []
         gestureState.contextMenu = PresentedContextMenu(configuration: configuration, menu: menu, rows: rows)
         delegate?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
     }

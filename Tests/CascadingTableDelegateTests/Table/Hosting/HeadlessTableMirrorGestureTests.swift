@@ -246,6 +246,23 @@ final class HeadlessTableMirrorGestureTests: XCTestCase {
     }
 
     @MainActor
+    func testWithoutTheTreesDragAndDropDelegatesTheHostGetsUIKitsRefusals() async {
+        let shadow = TableView()
+        let source = ArrayDataSource([["a", "b"]])
+        shadow.dataSource = source
+        let host = TableView()
+        let mirror = HeadlessTableMirror(shadow: shadow, host: host)
+        host.dragInteractionEnabled = true
+        XCTAssertNil(host.simulateDrag(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)))
+        XCTAssertEqual(host.simulateDrop(items: [DragItem()], at: IndexPath(row: 0, section: 0)), .refused)
+        XCTAssertEqual(
+            mirror.tableView(host, dropSessionDidUpdate: DropSession(items: []), withDestinationIndexPath: nil),
+            TableViewDropProposal(operation: .cancel))
+        XCTAssertNil(host.presentedContextMenu)
+        withExtendedLifetime(source) {}
+    }
+
+    @MainActor
     func testAMoveTheShadowCannotMakeIsReportedAndNothingMoves() async {
         let (mirror, sections, root) = makeMirror()
         defer { withExtendedLifetime(root) {} }
