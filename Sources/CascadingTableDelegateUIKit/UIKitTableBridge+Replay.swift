@@ -16,29 +16,46 @@ extension UIKitTableBridge: TableViewHost {
         hostTableView?.reloadData()
     }
 
-    /// Replays an update the shadow accepted as one `performBatchUpdates`, with its animation.
+    /// Replays an update the shadow accepted as one `performBatchUpdates`, each insert, delete and
+    /// reload with its own animation.
     ///
     /// - Parameters:
     ///   - tableView: The shadow.
     ///   - update: The update, in UIKit's numbering.
     public func shadowTable(_ tableView: TableView, didAccept update: HostedUpdate) {
         guard let table = hostTableView else { return }
-        let animation = UITableView.RowAnimation(rawValue: update.animation.uiKitRawValue) ?? .automatic
         table.performBatchUpdates(
             {
-                table.deleteSections(update.deletedSections, with: animation)
-                table.insertSections(update.insertedSections, with: animation)
-                table.reloadSections(update.reloadedSections, with: animation)
+                for (animation, sections) in update.deletedSectionsByAnimation {
+                    table.deleteSections(sections, with: Self.uiKit(animation))
+                }
+                for (animation, sections) in update.insertedSectionsByAnimation {
+                    table.insertSections(sections, with: Self.uiKit(animation))
+                }
+                for (animation, sections) in update.reloadedSectionsByAnimation {
+                    table.reloadSections(sections, with: Self.uiKit(animation))
+                }
                 for move in update.movedSections {
                     table.moveSection(move.from, toSection: move.to)
                 }
-                table.deleteRows(at: update.deletedRows, with: animation)
-                table.insertRows(at: update.insertedRows, with: animation)
-                table.reloadRows(at: update.reloadedRows, with: animation)
+                for (animation, rows) in update.deletedRowsByAnimation {
+                    table.deleteRows(at: rows, with: Self.uiKit(animation))
+                }
+                for (animation, rows) in update.insertedRowsByAnimation {
+                    table.insertRows(at: rows, with: Self.uiKit(animation))
+                }
+                for (animation, rows) in update.reloadedRowsByAnimation {
+                    table.reloadRows(at: rows, with: Self.uiKit(animation))
+                }
                 for move in update.movedRows {
                     table.moveRow(at: move.from, to: move.to)
                 }
                 table.reconfigureRows(at: update.reconfiguredRows)
             }, completion: nil)
+    }
+
+    /// UIKit's animation of the same raw value.
+    static func uiKit(_ animation: TableView.RowAnimation) -> UITableView.RowAnimation {
+        UITableView.RowAnimation(rawValue: animation.uiKitRawValue) ?? .automatic
     }
 }

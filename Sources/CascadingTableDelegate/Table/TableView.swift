@@ -177,7 +177,7 @@ open class TableView {
     ///   - indexPaths: The new rows.
     ///   - animation: The animation asked for (recorded, not played).
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record(animation) { $0.insertedRows += indexPaths }
+        record(animation) { $0.insertRows(indexPaths, animation) }
     }
 
     /// Deletes rows, named in the numbering before the update. A batch of its own outside
@@ -187,7 +187,7 @@ open class TableView {
     ///   - indexPaths: The rows to delete.
     ///   - animation: The animation asked for (recorded, not played).
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record(animation) { $0.deletedRows += indexPaths }
+        record(animation) { $0.deleteRows(indexPaths, animation) }
     }
 
     /// Moves a row: `indexPath` in the numbering before the update, `newIndexPath` after it. The
@@ -206,7 +206,7 @@ open class TableView {
     ///   - sections: The new sections.
     ///   - animation: The animation asked for (recorded, not played).
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(animation) { $0.insertedSections += sections }
+        record(animation) { $0.insertSections(Array(sections), animation) }
     }
 
     /// Deletes sections, named in the numbering before the update.
@@ -215,7 +215,7 @@ open class TableView {
     ///   - sections: The sections to delete.
     ///   - animation: The animation asked for (recorded, not played).
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(animation) { $0.deletedSections += sections }
+        record(animation) { $0.deleteSections(Array(sections), animation) }
     }
 
     /// Moves a section: `section` in the numbering before the update, `newSection` after it.

@@ -72,16 +72,27 @@ public final class HeadlessTableMirror: TableViewHost, TableViewDataSource, Tabl
     public func shadowTable(_ tableView: TableView, didAccept update: HostedUpdate) {
         let host = host
         host.performBatchUpdates {
-            let animation = update.animation
-            host.deleteSections(update.deletedSections, with: animation)
-            host.insertSections(update.insertedSections, with: animation)
-            host.reloadSections(update.reloadedSections, with: animation)
+            for (animation, sections) in update.deletedSectionsByAnimation {
+                host.deleteSections(sections, with: animation)
+            }
+            for (animation, sections) in update.insertedSectionsByAnimation {
+                host.insertSections(sections, with: animation)
+            }
+            for (animation, sections) in update.reloadedSectionsByAnimation {
+                host.reloadSections(sections, with: animation)
+            }
             for move in update.movedSections {
                 host.moveSection(move.from, toSection: move.to)
             }
-            host.deleteRows(at: update.deletedRows, with: animation)
-            host.insertRows(at: update.insertedRows, with: animation)
-            host.reloadRows(at: update.reloadedRows, with: animation)
+            for (animation, rows) in update.deletedRowsByAnimation {
+                host.deleteRows(at: rows, with: animation)
+            }
+            for (animation, rows) in update.insertedRowsByAnimation {
+                host.insertRows(at: rows, with: animation)
+            }
+            for (animation, rows) in update.reloadedRowsByAnimation {
+                host.reloadRows(at: rows, with: animation)
+            }
             for move in update.movedRows {
                 host.moveRow(at: move.from, to: move.to)
             }

@@ -1,7 +1,10 @@
 import Foundation
 
 /// One batch update a shadow table accepted, as its host replays it: the same index paths, in
-/// UIKit's numbering, and the animation the batch asked for.
+/// UIKit's numbering, each insert, delete and reload with the animation its operation asked for.
+///
+/// A host replays each kind of operation once per animation (``deletedRowsByAnimation`` and its
+/// siblings), so that a batch deleting rows `.left` and inserting others `.right` plays both.
 ///
 /// Deletes, reloads and reconfigurations name rows and sections before the update; inserts name
 /// them after it; moves name an old source and a new destination. Applied as one
@@ -43,10 +46,59 @@ public struct HostedUpdate: Equatable, Sendable {
     public var reconfiguredRows: [IndexPath] = []
     /// Rows moved.
     public var movedRows: [RowMove] = []
-    /// The animation the batch asked for: the first one its operations named, or
-    /// ``TableView/RowAnimation/automatic`` when none did (a batch of moves and reconfigurations
-    /// alone, as UIKit's own calls take none).
+    /// The animation the batch asked for first, or ``TableView/RowAnimation/automatic`` when none
+    /// did (a batch of moves and reconfigurations alone, as UIKit's own calls take none). A row
+    /// or section whose operation named no animation is replayed with it.
     public var animation: TableView.RowAnimation = .automatic
+    /// The animation of each row and section the update deletes, inserts or reloads.
+    var partAnimations = PartAnimations()
+
+    /// The deleted rows, grouped by their animations, in the order of ``deletedRows``.
+    public var deletedRowsByAnimation: [(animation: TableView.RowAnimation, rows: [IndexPath])] {
+        grouped(deletedRows, partAnimations.deletedRows)
+    }
+
+    /// The inserted rows, grouped by their animations, in the order of ``insertedRows``.
+    public var insertedRowsByAnimation: [(animation: TableView.RowAnimation, rows: [IndexPath])] {
+        grouped(insertedRows, partAnimations.insertedRows)
+    }
+
+    /// The reloaded rows, grouped by their animations, in the order of ``reloadedRows``.
+    public var reloadedRowsByAnimation: [(animation: TableView.RowAnimation, rows: [IndexPath])] {
+        grouped(reloadedRows, partAnimations.reloadedRows)
+    }
+
+    /// The deleted sections, grouped by their animations.
+    public var deletedSectionsByAnimation: [(animation: TableView.RowAnimation, sections: IndexSet)] {
+        grouped(Array(deletedSections), partAnimations.deletedSections).map { ($0.animation, IndexSet($0.rows)) }
+    }
+
+    /// The inserted sections, grouped by their animations.
+    public var insertedSectionsByAnimation: [(animation: TableView.RowAnimation, sections: IndexSet)] {
+        grouped(Array(insertedSections), partAnimations.insertedSections).map { ($0.animation, IndexSet($0.rows)) }
+    }
+
+    /// The reloaded sections, grouped by their animations.
+    public var reloadedSectionsByAnimation: [(animation: TableView.RowAnimation, sections: IndexSet)] {
+        grouped(Array(reloadedSections), partAnimations.reloadedSections).map { ($0.animation, IndexSet($0.rows)) }
+    }
+
+    /// `keys` grouped by their animations in `animations` (``animation`` for one without), each
+    /// group in the order of `keys`, the groups in the order of their first key.
+    private func grouped<Key: Hashable>(
+        _ keys: [Key], _ animations: [Key: TableView.RowAnimation]
+    ) -> [(animation: TableView.RowAnimation, rows: [Key])] {
+        var groups: [(animation: TableView.RowAnimation, rows: [Key])] = []
+        for key in keys {
+            let keyAnimation = animations[key] ?? animation
+            if let index = groups.firstIndex(where: { $0.animation == keyAnimation }) {
+                groups[index].rows.append(key)
+            } else {
+                groups.append((keyAnimation, [key]))
+            }
+        }
+        return groups
+    }
 
     /// Creates an empty update.
     public init() {}
@@ -70,6 +122,7 @@ public struct HostedUpdate: Equatable, Sendable {
             !replaced.contains($0) && !replacedSections.contains($0.section) && seen.insert($0).inserted
         }
         animation = batch.animations.first ?? .automatic
+        partAnimations = batch.partAnimations
     }
 
     /// Whether the update changes nothing (a batch that only validated the counts).

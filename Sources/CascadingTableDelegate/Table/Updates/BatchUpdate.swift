@@ -13,11 +13,67 @@ struct BatchUpdate {
     var reloadedSections: [Int] = []
     var movedSections: [(from: Int, to: Int)] = []
     var animations: [TableView.RowAnimation] = []
+    /// The animation each insert, delete and reload asked for, by the row or section it named
+    /// (a later call naming the same one wins): a host replays each with its own.
+    var partAnimations = PartAnimations()
     /// Whether the table keeps the first visible row where it is on screen (a part asked for it).
     var keepsFirstVisibleRowInPlace = false
     /// Whether the batch ends in a reload of all data instead of its operations (a part asked for
     /// it).
     var reloadsAllData = false
+}
+
+/// The animation of each row and section a batch inserts, deletes or reloads, by what the
+/// operation named (rows and sections deleted or reloaded before the update, inserted after it).
+struct PartAnimations: Equatable {
+    var deletedRows: [IndexPath: TableView.RowAnimation] = [:]
+    var insertedRows: [IndexPath: TableView.RowAnimation] = [:]
+    var reloadedRows: [IndexPath: TableView.RowAnimation] = [:]
+    var deletedSections: [Int: TableView.RowAnimation] = [:]
+    var insertedSections: [Int: TableView.RowAnimation] = [:]
+    var reloadedSections: [Int: TableView.RowAnimation] = [:]
+}
+
+// Each operation of a batch, with its animation: the one way rows and sections enter a batch.
+extension BatchUpdate {
+    mutating func insertRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
+        insertedRows += rows
+        Self.note(rows, animation, in: &partAnimations.insertedRows)
+    }
+
+    mutating func deleteRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
+        deletedRows += rows
+        Self.note(rows, animation, in: &partAnimations.deletedRows)
+    }
+
+    mutating func reloadRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
+        reloadedRows += rows
+        Self.note(rows, animation, in: &partAnimations.reloadedRows)
+    }
+
+    mutating func insertSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
+        insertedSections += sections
+        Self.note(sections, animation, in: &partAnimations.insertedSections)
+    }
+
+    mutating func deleteSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
+        deletedSections += sections
+        Self.note(sections, animation, in: &partAnimations.deletedSections)
+    }
+
+    mutating func reloadSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
+        reloadedSections += sections
+        Self.note(sections, animation, in: &partAnimations.reloadedSections)
+    }
+
+    private static func note<Key: Hashable>(
+        _ keys: [Key], _ animation: TableView.RowAnimation?, in animations: inout [Key: TableView.RowAnimation]
+    ) {
+        guard let animation else { return }
+        for key in keys {
+            animations[key] = animation
+        }
+    }
 }
 
 // Parts of one batch name their changes apart: one may reload a section or row that another
@@ -34,8 +90,11 @@ extension BatchUpdate {
                 let sources = Set(split.map(\.from))
                 reloadedSections.removeAll { sources.contains($0) }
                 movedSections = kept
-                deletedSections += split.map(\.from)
-                insertedSections += split.map(\.to)
+                for move in split {
+                    let animation = partAnimations.reloadedSections.removeValue(forKey: move.from)
+                    deleteSections([move.from], animation)
+                    insertSections([move.to], animation)
+                }
             }
         }
         if !reloadedRows.isEmpty && !movedRows.isEmpty {
@@ -45,8 +104,11 @@ extension BatchUpdate {
                 let sources = Set(split.map(\.from))
                 reloadedRows.removeAll { sources.contains($0) }
                 movedRows = kept
-                deletedRows += split.map(\.from)
-                insertedRows += split.map(\.to)
+                for move in split {
+                    let animation = partAnimations.reloadedRows.removeValue(forKey: move.from)
+                    deleteRows([move.from], animation)
+                    insertRows([move.to], animation)
+                }
             }
         }
     }

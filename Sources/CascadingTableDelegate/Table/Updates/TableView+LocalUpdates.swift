@@ -143,14 +143,14 @@ extension TableView {
         _ update: LocalUpdate, before: TablePlacement, after: TablePlacement, to batch: inout BatchUpdate
     ) {
         switch update.operation {
-        case .insertRows(let paths): batch.insertedRows += paths.map(after.tablePath)
-        case .deleteRows(let paths): batch.deletedRows += paths.map(before.tablePath)
-        case .reloadRows(let paths): batch.reloadedRows += paths.map(before.tablePath)
+        case .insertRows(let paths): batch.insertRows(paths.map(after.tablePath), update.animation)
+        case .deleteRows(let paths): batch.deleteRows(paths.map(before.tablePath), update.animation)
+        case .reloadRows(let paths): batch.reloadRows(paths.map(before.tablePath), update.animation)
         case .reconfigureRows(let paths): batch.reconfiguredRows += paths.map(before.tablePath)
         case .moveRow(let from, let to): batch.movedRows.append((before.tablePath(from), after.tablePath(to)))
-        case .insertSections(let sections): batch.insertedSections += sections.map(after.tableSection)
-        case .deleteSections(let sections): batch.deletedSections += sections.map(before.tableSection)
-        case .reloadSections(let sections): batch.reloadedSections += sections.map(before.tableSection)
+        case .insertSections(let sections): batch.insertSections(sections.map(after.tableSection), update.animation)
+        case .deleteSections(let sections): batch.deleteSections(sections.map(before.tableSection), update.animation)
+        case .reloadSections(let sections): batch.reloadSections(sections.map(before.tableSection), update.animation)
         case .moveSection(let from, let to):
             batch.movedSections.append((before.tableSection(from), after.tableSection(to)))
         }

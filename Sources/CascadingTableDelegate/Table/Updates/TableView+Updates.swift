@@ -30,13 +30,13 @@ extension TableView {
 
     /// Reloads rows: their cells are asked again (the work of ``reloadRows(at:with:)``).
     func recordReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record(animation) { $0.reloadedRows += indexPaths }
+        record(animation) { $0.reloadRows(indexPaths, animation) }
     }
 
     /// Reloads sections: their counts and cells are asked again (the work of
     /// ``reloadSections(_:with:)``).
     func recordReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(animation) { $0.reloadedSections += sections }
+        record(animation) { $0.reloadSections(Array(sections), animation) }
     }
 
     /// Adds an operation to the open batch, or runs it as a batch of its own.

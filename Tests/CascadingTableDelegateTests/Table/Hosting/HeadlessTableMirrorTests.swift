@@ -158,6 +158,78 @@ final class HeadlessTableMirrorTests: XCTestCase {
         withExtendedLifetime(mirror) {}
     }
 
+    /// Keeps the updates a shadow publishes.
+    @MainActor
+    private final class UpdateRecorder: TableViewHost {
+        var updates: [HostedUpdate] = []
+        func shadowTableDidReloadData(_ tableView: TableView) {}
+        func shadowTable(_ tableView: TableView, didAccept update: HostedUpdate) { updates.append(update) }
+    }
+
+    @MainActor
+    func testEachOperationIsReplayedWithItsOwnAnimation() async {
+        let source = ArrayDataSource([["a", "b", "c", "d"], ["e"]])
+        let shadow = TableView()
+        let host = TableView()
+        shadow.dataSource = source
+        let mirror = HeadlessTableMirror(shadow: shadow, host: host)
+        host.layoutIfNeeded()
+        source.sections = [["x", "b", "c2", "d", "y", "z"], ["e"], ["new"]]
+        shadow.performBatchUpdates {
+            shadow.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+            shadow.insertRows(at: [IndexPath(row: 0, section: 0)], with: .right)
+            shadow.insertRows(at: [IndexPath(row: 4, section: 0), IndexPath(row: 5, section: 0)], with: .bottom)
+            shadow.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+            shadow.insertSections([2], with: .top)
+        }
+        XCTAssertEqual(host.lastUpdateAnimations, [.top, .left, .right, .bottom, .fade], "one call per animation")
+        XCTAssertEqual(host.numberOfRows(inSection: 0), 6)
+        XCTAssertEqual(host.cellForRow(at: IndexPath(row: 2, section: 0))?.text, "c2")
+        withExtendedLifetime(mirror) {}
+    }
+
+    @MainActor
+    func testAReloadOfAMovedRowIsReplayedAsADeleteAndAnInsertWithTheReloadsAnimation() async {
+        // A row reloading itself while its section moves it (ReloadModesInSharedBatchTests): the
+        // reload becomes a delete and an insert, each with the reload's animation.
+        let rows = ["a", "b", "c"].map(NameRow.init)
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: rows)
+        section.reloadModeOnChildDelegatesChanged = .animated(.fade)
+        let shadow = TableView()
+        shadow.diagnostics.mode = .strict { XCTFail($0.message) }
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section], tableView: shadow)
+        shadow.layoutIfNeeded()
+        let recorder = UpdateRecorder()
+        shadow.beginHosting(by: recorder)
+        shadow.performBatchUpdates {
+            XCTAssertTrue(rows[0].reloadInTable(with: .middle))
+            section.childDelegates = [rows[1], rows[2], rows[0]]
+        }
+        root.childDelegates = [section, CascadingSectionTableDelegate(index: 0, childDelegates: [NameRow("s")])]
+        shadow.performBatchUpdates {
+            shadow.insertSections([1], with: .left)
+            shadow.reloadSections([0], with: .none)
+        }
+        XCTAssertEqual(recorder.updates.count, 2)
+        guard recorder.updates.count == 2 else { return }
+        let update = recorder.updates[0]
+        XCTAssertEqual(update.deletedRowsByAnimation.map(\.animation), [.middle])
+        XCTAssertEqual(update.deletedRowsByAnimation.map(\.rows), [[IndexPath(row: 0, section: 0)]])
+        XCTAssertEqual(update.insertedRowsByAnimation.map(\.rows), [[IndexPath(row: 2, section: 0)]])
+        XCTAssertEqual(update.insertedRowsByAnimation.map(\.animation), [.middle])
+        XCTAssertTrue(update.reloadedRows.isEmpty)
+        XCTAssertEqual(recorder.updates[1].reloadedSectionsByAnimation.map(\.animation), [.none])
+        XCTAssertEqual(recorder.updates[1].insertedSectionsByAnimation.map(\.sections), [IndexSet([1])])
+        XCTAssertTrue(recorder.updates[1].deletedSectionsByAnimation.isEmpty)
+        XCTAssertTrue(recorder.updates[1].reloadedRowsByAnimation.isEmpty)
+
+        var handMade = HostedUpdate()
+        handMade.deletedSections = [0, 3]
+        handMade.animation = .fade
+        XCTAssertEqual(handMade.deletedSectionsByAnimation.map(\.animation), [.fade], "without its own: the batch's")
+        XCTAssertEqual(handMade.deletedSectionsByAnimation.map(\.sections), [IndexSet([0, 3])])
+    }
+
     @MainActor
     func testAnUpdateThatChangesNothingIsNotPublishedAndAnEmptyOneSaysSo() async {
         XCTAssertTrue(HostedUpdate().isEmpty)
