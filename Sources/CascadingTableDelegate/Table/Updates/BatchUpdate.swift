@@ -14,8 +14,11 @@ struct BatchUpdate {
     var movedSections: [(from: Int, to: Int)] = []
     var animations: [TableView.RowAnimation] = []
     /// The animation each insert, delete and reload asked for, by the row or section it named
-    /// (a later call naming the same one wins): a host replays each with its own.
+    /// (a later call naming the same one wins): a host replays each with its own. Kept only when
+    /// ``tracksPartAnimations`` is set (a hosted table), so that headless batches pay nothing.
     var partAnimations = PartAnimations()
+    /// Whether ``partAnimations`` is kept.
+    var tracksPartAnimations = false
     /// Whether the table keeps the first visible row where it is on screen (a part asked for it).
     var keepsFirstVisibleRowInPlace = false
     /// Whether the batch ends in a reload of all data instead of its operations (a part asked for
@@ -38,38 +41,39 @@ struct PartAnimations: Equatable {
 extension BatchUpdate {
     mutating func insertRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
         insertedRows += rows
-        Self.note(rows, animation, in: &partAnimations.insertedRows)
+        Self.note(rows, animation, in: &partAnimations.insertedRows, if: tracksPartAnimations)
     }
 
     mutating func deleteRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
         deletedRows += rows
-        Self.note(rows, animation, in: &partAnimations.deletedRows)
+        Self.note(rows, animation, in: &partAnimations.deletedRows, if: tracksPartAnimations)
     }
 
     mutating func reloadRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
         reloadedRows += rows
-        Self.note(rows, animation, in: &partAnimations.reloadedRows)
+        Self.note(rows, animation, in: &partAnimations.reloadedRows, if: tracksPartAnimations)
     }
 
     mutating func insertSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
         insertedSections += sections
-        Self.note(sections, animation, in: &partAnimations.insertedSections)
+        Self.note(sections, animation, in: &partAnimations.insertedSections, if: tracksPartAnimations)
     }
 
     mutating func deleteSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
         deletedSections += sections
-        Self.note(sections, animation, in: &partAnimations.deletedSections)
+        Self.note(sections, animation, in: &partAnimations.deletedSections, if: tracksPartAnimations)
     }
 
     mutating func reloadSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
         reloadedSections += sections
-        Self.note(sections, animation, in: &partAnimations.reloadedSections)
+        Self.note(sections, animation, in: &partAnimations.reloadedSections, if: tracksPartAnimations)
     }
 
     private static func note<Key: Hashable>(
-        _ keys: [Key], _ animation: TableView.RowAnimation?, in animations: inout [Key: TableView.RowAnimation]
+        _ keys: [Key], _ animation: TableView.RowAnimation?, in animations: inout [Key: TableView.RowAnimation],
+        if tracks: Bool
     ) {
-        guard let animation else { return }
+        guard let animation, tracks else { return }
         for key in keys {
             animations[key] = animation
         }

@@ -91,6 +91,8 @@ extension TableView {
         updateState.depth += 1
         if updateState.pending == nil {
             updateState.pending = BatchUpdate()
+            // Only a host replays each operation's animation; a headless table keeps none.
+            updateState.pending!.tracksPartAnimations = hostingState.host != nil
         }
         updates()
         updateState.depth -= 1
