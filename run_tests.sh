@@ -132,6 +132,15 @@ bench_limit=()
 command -v timeout >/dev/null && bench_limit=(timeout 900)
 "${bench_limit[@]}" "$(swift build -c release "${checks[@]}" --show-bin-path)/cascading-bench" --quick
 
+# The size of the library's public surface, so that a change that grows it shows here: every
+# declaration line of Sources/CascadingTableDelegate that starts (after attributes and modifiers such
+# as `override`) with `public` or `open`, without imports, extensions (their members count) and
+# `@_spi` declarations.
+public_declarations="$(grep -rhE '^[[:space:]]*((@[A-Za-z_]+(\([^)]*\))?|override|nonisolated|final|required|convenience)[[:space:]]+)*(public|open)[[:space:]]' \
+    Sources/CascadingTableDelegate --include='*.swift' \
+    | grep -vE '^[[:space:]]*(public|open)[[:space:]]+(import|extension)[[:space:]]' | grep -vc '@_spi' || true)"
+echo "==> Public declarations of the library: $public_declarations"
+
 # The closing line, in the plain form CI tools read: the totals of the coverage run, XCTest's
 # ("Executed N tests, with F failures") plus Swift Testing's ("Test run with N tests ... passed";
 # a Swift Testing failure has already stopped the script, since swift test then exits non-zero).
