@@ -40,42 +40,39 @@ struct PartAnimations: Equatable {
 // Each operation of a batch, with its animation: the one way rows and sections enter a batch.
 extension BatchUpdate {
     mutating func insertRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
-        insertedRows += rows
-        Self.note(rows, animation, in: &partAnimations.insertedRows, if: tracksPartAnimations)
+        add(rows, to: \.insertedRows, animation, \.insertedRows)
     }
 
     mutating func deleteRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
-        deletedRows += rows
-        Self.note(rows, animation, in: &partAnimations.deletedRows, if: tracksPartAnimations)
+        add(rows, to: \.deletedRows, animation, \.deletedRows)
     }
 
     mutating func reloadRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
-        reloadedRows += rows
-        Self.note(rows, animation, in: &partAnimations.reloadedRows, if: tracksPartAnimations)
+        add(rows, to: \.reloadedRows, animation, \.reloadedRows)
     }
 
     mutating func insertSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
-        insertedSections += sections
-        Self.note(sections, animation, in: &partAnimations.insertedSections, if: tracksPartAnimations)
+        add(sections, to: \.insertedSections, animation, \.insertedSections)
     }
 
     mutating func deleteSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
-        deletedSections += sections
-        Self.note(sections, animation, in: &partAnimations.deletedSections, if: tracksPartAnimations)
+        add(sections, to: \.deletedSections, animation, \.deletedSections)
     }
 
     mutating func reloadSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
-        reloadedSections += sections
-        Self.note(sections, animation, in: &partAnimations.reloadedSections, if: tracksPartAnimations)
+        add(sections, to: \.reloadedSections, animation, \.reloadedSections)
     }
 
-    private static func note<Key: Hashable>(
-        _ keys: [Key], _ animation: TableView.RowAnimation?, in animations: inout [Key: TableView.RowAnimation],
-        if tracks: Bool
+    /// Appends `keys` to the operation's list and, when the batch tracks them, notes their
+    /// animation.
+    private mutating func add<Key: Hashable>(
+        _ keys: [Key], to list: WritableKeyPath<BatchUpdate, [Key]>, _ animation: TableView.RowAnimation?,
+        _ animations: WritableKeyPath<PartAnimations, [Key: TableView.RowAnimation]>
     ) {
-        guard let animation, tracks else { return }
+        self[keyPath: list] += keys
+        guard tracksPartAnimations, let animation else { return }
         for key in keys {
-            animations[key] = animation
+            partAnimations[keyPath: animations][key] = animation
         }
     }
 }
