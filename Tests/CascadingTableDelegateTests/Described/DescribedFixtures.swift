@@ -110,7 +110,7 @@ final class BatchCountingTableView: TableView {
 @MainActor
 func unexpectedReports(_ table: TableView) -> [String] {
     table.diagnostics.reports.compactMap {
-        if case .duplicateIdentifier = $0.kind { return nil }
+        if $0.kind.name == .duplicateIdentifier { return nil }
         return $0.message
     }
 }

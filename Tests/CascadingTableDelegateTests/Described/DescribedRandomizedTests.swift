@@ -151,7 +151,7 @@ final class DescribedRandomizedTests: XCTestCase {
                 table.contentOffset.y = CGFloat.random(in: 0...max(0, table.contentSize.height), using: &random)
             }
             let unexpected = table.diagnostics.reports.filter {
-                if case .duplicateIdentifier = $0.kind { return false }
+                if $0.kind.name == .duplicateIdentifier { return false }
                 return true
             }
             XCTAssertEqual(unexpected.map(\.message), [], "step \(step)")

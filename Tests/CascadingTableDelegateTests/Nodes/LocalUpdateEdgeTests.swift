@@ -194,7 +194,7 @@ final class LocalUpdateEdgeTests: XCTestCase {
         // Its update was dropped (it is no longer in the table), and a node outside the table has
         // no count there to be wrong about: only the invalid batch itself is reported.
         XCTAssertEqual(
-            table.diagnostics.reports.map(\.kind).filter { if case .invalidUpdate = $0 { false } else { true } },
+            table.diagnostics.reports.map(\.kind).filter { $0.name != .invalidUpdate },
             [.nodeNotAttached("ListNode")])
         XCTAssertEqual(table.visibleCells.map(\.text), ["end"], "the invalid update fell back to a reload")
         withExtendedLifetime(reviews) {}

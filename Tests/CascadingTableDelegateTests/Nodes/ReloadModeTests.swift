@@ -93,7 +93,7 @@ final class ReloadModeTests: XCTestCase {
         section.reloadModeOnChildDelegatesChanged = .section(animation: .fade)
         section.childDelegates = [CascadingBareTableDelegate(index: 0, childDelegates: [])]
         XCTAssertEqual(table.reloads, ["reloadSections([5], fade)"])
-        guard case .invalidUpdate(let error) = table.diagnostics.reports.first?.kind else {
+        guard let error = table.diagnostics.reports.first?.kind.updateError else {
             return XCTFail("the table reports the reload of a section it does not have")
         }
         XCTAssertEqual(error.kind, .sectionOutOfRange(5, .before))

@@ -296,10 +296,7 @@ struct ModelChecker {
             }
         }
         let allowed: (TableViewDiagnostic.Kind) -> Bool = {
-            switch $0 {
-            case .invalidUpdate, .invalidIndexPath: true
-            default: false
-            }
+            [.invalidUpdate, .invalidIndexPath].contains($0.name)
         }
         for report in table.diagnostics.reports where !allowed(report.kind) {
             failures.append("\(context): unexpected diagnostic: \(report.message)")

@@ -200,7 +200,7 @@ final class TableViewLayoutTests: XCTestCase {
             XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44, "\(bad)")
             XCTAssertEqual(table.rectForHeader(inSection: 0).height, 0)
             XCTAssertTrue(
-                table.diagnostics.reports.contains { if case .invalidHeight = $0.kind { true } else { false } })
+                table.diagnostics.reports.contains { $0.kind.name == .invalidHeight })
             XCTAssertTrue(table.diagnostics.reports.first?.message.contains("invalid height") ?? false)
         }
     }

@@ -66,8 +66,7 @@ final class TableViewReconfigureTests: XCTestCase {
         table.reconfigureRows(at: [IndexPath(row: 7, section: 0)])
         table.reconfigureRows(at: [IndexPath(indexes: [0, 1, 2])])
         let kinds = table.diagnostics.reports.compactMap { report -> TableViewUpdateError.Kind? in
-            guard case .invalidUpdate(let error) = report.kind else { return nil }
-            return error.kind
+            report.kind.updateError?.kind
         }
         XCTAssertEqual(
             kinds,

@@ -183,7 +183,7 @@ final class TableViewUpdateValidationTests: XCTestCase {
             { table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) },
             completion: { completed = $0 })
         XCTAssertEqual(completed, false)
-        guard case .invalidUpdate(let error)? = table.diagnostics.reports.last?.kind else {
+        guard let error = table.diagnostics.reports.last?.kind.updateError else {
             return XCTFail("an invalid update is reported")
         }
         XCTAssertEqual(error.kind, .invalidNumberOfRows(section: 0))
