@@ -52,6 +52,14 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     /// nodes publish it as `currentTableView`, as the original's did.
     weak var preparedTable: TableView?
 
+    /// Reports made while the node had no table, delivered when it is prepared with one.
+    var diagnosticsMailbox = DiagnosticsMailbox()
+
+    /// Reports this node made before it had a table (a setting it ignored, a described node's
+    /// duplicate identifiers); they are sent to the table's diagnostics, and removed from here,
+    /// when the node is prepared with one.
+    public var pendingDiagnostics: [TableViewDiagnostic] { diagnosticsMailbox.pending }
+
     /// Whether this node answers for a range of rows or sections rather than exactly one.
     /// Returns false; override to return true for a node whose rows (or sections) are its own
     /// ``tableView(_:numberOfRowsInSection:)`` (or ``numberOfSections(in:)``) answer. See
@@ -82,15 +90,34 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
         false
     }
 
-    /// Remembers `tableView` (weakly) and prepares every child with it. Override to register
-    /// cells; call `super`.
+    /// Remembers `tableView` (weakly), sends it the ``pendingDiagnostics`` and prepares every
+    /// child with it. Override to register cells; call `super`.
     ///
     /// - Parameter tableView: The table the tree will serve.
     open func prepare(tableView: TableView) {
         preparedTable = tableView
+        diagnosticsMailbox.deliver(to: tableView)
         for child in childDelegates {
             child.prepare(tableView: tableView)
         }
+    }
+
+    /// Reports that `call` cannot take effect on this node, as
+    /// ``TableViewDiagnostic/Kind/ineffectiveCall(_:)``: to the table the node was prepared with,
+    /// or, before it has one, when it gets one. Every setting or call a node ignores or refuses
+    /// reports this one way.
+    ///
+    /// - Parameters:
+    ///   - call: What was asked, such as "setting propagationMode to .row".
+    ///   - reason: Why it cannot take effect.
+    final func reportIneffective(_ call: String, because reason: String) {
+        let name = String(describing: type(of: self))
+        diagnosticsMailbox.send(
+            [
+                TableViewDiagnostic(
+                    kind: .ineffectiveCall(name),
+                    message: "A \(name) ignored \(call): \(reason); nothing changed.")
+            ], to: preparedTable)
     }
 
     // MARK: - Data source

@@ -4,7 +4,7 @@ import Foundation
 /// call to the child that answers for `indexPath.section`.
 ///
 /// Its ``propagationMode`` is always ``PropagatingTableDelegate/PropagationMode/section``:
-/// assignments and initializer arguments are ignored. Children that own a range of sections sit
+/// another mode, assigned or passed to an initializer, is ignored and reported. Children that own a range of sections sit
 /// beside children that answer for one (see `Documentation/Composition.md`).
 ///
 /// ```swift
@@ -13,10 +13,15 @@ import Foundation
 /// ```
 @MainActor
 open class CascadingRootTableDelegate: PropagatingTableDelegate {
-    /// Always `.section`; setting it has no effect, since the root's children are the sections.
+    /// Always `.section`; setting another mode is ignored and reported
+    /// (``TableViewDiagnostic/Kind/ineffectiveCall(_:)``), since the root's children are the sections.
     override open var propagationMode: PropagationMode {
         get { .section }
-        set {}  // Deliberately ignored: a root routes by section by definition.
+        set {
+            guard newValue != .section else { return }
+            reportIneffective(
+                "setting propagationMode to .row", because: "a root routes by section: its children are the sections")
+        }
     }
 
     /// The table this root was last prepared with (``prepare(tableView:)``), held weakly; nil
@@ -32,7 +37,12 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
     ///
     /// A view of ``PropagatingTableDelegate/reloadModeOnChildDelegatesChanged``, the one setting
     /// every node has: true sets it to ``PropagatingTableDelegate/ReloadMode/whole``, false to
-    /// ``PropagatingTableDelegate/ReloadMode/none``; it reads true for `.whole` only.
+    /// ``PropagatingTableDelegate/ReloadMode/none``; it reads true for `.whole` only. Deprecated:
+    /// one setting does this job on every node, so set the reload mode itself.
+    @available(
+        *, deprecated,
+        message: "set reloadModeOnChildDelegatesChanged to .whole (true) or .none (false); it is the same setting"
+    )
     open var reloadOnChildDelegatesChanged: Bool {
         get { reloadModeOnChildDelegatesChanged == .whole }
         set { reloadModeOnChildDelegatesChanged = newValue ? .whole : .none }

@@ -3,15 +3,21 @@ import Foundation
 /// A node for one section, routing every call to the child that answers for `indexPath.row`.
 ///
 /// Its ``propagationMode`` is always ``PropagatingTableDelegate/PropagationMode/row``:
-/// assignments and initializer arguments are ignored. Children that own a range of rows sit
+/// another mode, assigned or passed to an initializer, is ignored and reported. Children that own a range of rows sit
 /// beside children that answer for one row (see `Documentation/Composition.md`). It does not
 /// become the table's data source: it is meant to sit under a ``CascadingRootTableDelegate``.
 @MainActor
 open class CascadingSectionTableDelegate: PropagatingTableDelegate {
-    /// Always `.row`; setting it has no effect, since a section node's children are its rows.
+    /// Always `.row`; setting another mode is ignored and reported
+    /// (``TableViewDiagnostic/Kind/ineffectiveCall(_:)``), since a section node's children are its rows.
     override open var propagationMode: PropagationMode {
         get { .row }
-        set {}  // Deliberately ignored: a section node routes by row by definition.
+        set {
+            guard newValue != .row else { return }
+            reportIneffective(
+                "setting propagationMode to .section",
+                because: "a section node routes by row: its children are its rows")
+        }
     }
 
     /// The table this node was last prepared with (``CascadingBareTableDelegate/prepare(tableView:)``), held weakly; nil

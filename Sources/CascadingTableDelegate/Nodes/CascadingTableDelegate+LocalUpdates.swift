@@ -135,7 +135,9 @@ extension CascadingTableDelegate {
         if let described = self as? DescribedNodeBase {
             // Its rows come from its content: an update of the table alone would leave the table
             // showing other rows than the node holds.
-            return described.reportIneffective("a local update of the table (\(operation)); change its content instead")
+            return described.reportIneffective(
+                "a local update of the table (\(operation))",
+                because: "a described node's rows come from its content; change its content instead")
         }
         guard let table = attachedTableView else {
             reportIfDetached()

@@ -104,7 +104,8 @@ final class AnimatedReloadTests: XCTestCase {
         XCTAssertEqual(table.visibleCells.map(\.text), ["r2", "n", "r0"])
         XCTAssertEqual(log.entries, ["ended r1", "n.cellForRowAt", "n.willDisplay"])
         XCTAssertEqual(table.lastUpdateAnimations.first, .middle)
-        XCTAssertFalse(root.reloadOnChildDelegatesChanged, "the Bool reads true for .whole only")
+        XCTAssertFalse(
+            (root as any RootReloadFlag).reloadOnChildDelegatesChanged, "the Bool reads true for .whole only")
     }
 
     @MainActor

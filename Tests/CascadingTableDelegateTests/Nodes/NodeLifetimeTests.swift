@@ -15,7 +15,7 @@ final class NodeLifetimeTests: XCTestCase {
             let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
             let table = TableView()
             root.prepare(tableView: table)
-            root.reloadOnChildDelegatesChanged = true
+            root.reloadModeOnChildDelegatesChanged = .whole
             section.reloadModeOnChildDelegatesChanged = .whole
             _ = table.numberOfRows(inSection: 0)
             weakRoot = root

@@ -45,6 +45,24 @@ final class NodeWiringTests: XCTestCase {
         XCTAssertEqual(root.propagationMode, .section)
         root.propagationMode = .row
         XCTAssertEqual(root.propagationMode, .section)
+        root.propagationMode = .section
+        XCTAssertEqual(
+            root.pendingDiagnostics.map(\.kind),
+            Array(repeating: .ineffectiveCall("CascadingRootTableDelegate"), count: 2),
+            "the initializer's .row and the assigned one are reported, the assigned .section is not")
+        XCTAssertEqual(
+            root.pendingDiagnostics.first?.message,
+            "A CascadingRootTableDelegate ignored setting propagationMode to .row: a root routes by section: "
+                + "its children are the sections; nothing changed.")
+
+        let table = TableView()
+        table.diagnostics.mode = .silent
+        root.prepare(tableView: table)
+        XCTAssertEqual(table.diagnostics.reports.count, 2, "delivered when the root gets its table")
+        XCTAssertEqual(root.pendingDiagnostics, [])
+        root.propagationMode = .row
+        XCTAssertEqual(table.diagnostics.reports.count, 3, "reported at once once it has one")
+        XCTAssertEqual(root.pendingDiagnostics, [])
     }
 
     @MainActor
@@ -53,6 +71,14 @@ final class NodeWiringTests: XCTestCase {
         XCTAssertEqual(section.propagationMode, .row)
         section.propagationMode = .section
         XCTAssertEqual(section.propagationMode, .row)
+        section.propagationMode = .row
+        XCTAssertEqual(
+            section.pendingDiagnostics.map(\.kind),
+            Array(repeating: .ineffectiveCall("CascadingSectionTableDelegate"), count: 2))
+        XCTAssertEqual(
+            section.pendingDiagnostics.last?.message,
+            "A CascadingSectionTableDelegate ignored setting propagationMode to .section: a section node routes by "
+                + "row: its children are its rows; nothing changed.")
     }
 
     @MainActor
@@ -220,7 +246,7 @@ final class ProtocolInitializerAttachmentTests: XCTestCase {
         XCTAssertEqual(table.visibleCells.count, 2)
         XCTAssertEqual(table.diagnostics.reports, [])
 
-        root.reloadOnChildDelegatesChanged = true
+        root.reloadModeOnChildDelegatesChanged = .whole
         root.childDelegates = [section, CascadingSectionTableDelegate(index: 0, childDelegates: [])]
         XCTAssertEqual(table.reloads.last, "reloadData", "the root's reload setting takes effect")
     }

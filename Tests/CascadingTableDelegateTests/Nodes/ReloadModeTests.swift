@@ -8,7 +8,7 @@ final class ReloadModeTests: XCTestCase {
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [])
         let table = RecordingTableView()
         root.prepare(tableView: table)
-        XCTAssertFalse(root.reloadOnChildDelegatesChanged)
+        XCTAssertFalse((root as any RootReloadFlag).reloadOnChildDelegatesChanged)
         root.childDelegates = [CascadingBareTableDelegate(index: 0, childDelegates: [])]
         XCTAssertEqual(table.reloads, [])
     }
@@ -18,7 +18,7 @@ final class ReloadModeTests: XCTestCase {
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [])
         let table = RecordingTableView()
         root.prepare(tableView: table)
-        root.reloadOnChildDelegatesChanged = true
+        (root as any RootReloadFlag).reloadOnChildDelegatesChanged = true
         root.childDelegates = [SpyNode("s0", log: CallLog()).rows(3)]
         XCTAssertEqual(table.reloads, ["reloadData"])
         XCTAssertEqual(table.numberOfRows(inSection: 0), 3, "the reload asked the new counts")
@@ -27,7 +27,7 @@ final class ReloadModeTests: XCTestCase {
     @MainActor
     func testRootWithoutTableIgnoresChildChanges() async {
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [])
-        root.reloadOnChildDelegatesChanged = true
+        (root as any RootReloadFlag).reloadOnChildDelegatesChanged = true
         root.childDelegates = [CascadingBareTableDelegate(index: 0, childDelegates: [])]
         XCTAssertNil(root.currentTableView)
     }

@@ -68,7 +68,7 @@ final class OriginalSpecsRootTests: XCTestCase {
         let table = RecordingTableView()
         withExtendedLifetime(root) {
             root.prepare(tableView: table)
-            root.reloadOnChildDelegatesChanged = false
+            (root as any RootReloadFlag).reloadOnChildDelegatesChanged = false
             root.childDelegates = []
             XCTAssertEqual(table.reloads, [])
         }
@@ -80,7 +80,7 @@ final class OriginalSpecsRootTests: XCTestCase {
         let table = RecordingTableView()
         withExtendedLifetime(root) {
             root.prepare(tableView: table)
-            root.reloadOnChildDelegatesChanged = true
+            (root as any RootReloadFlag).reloadOnChildDelegatesChanged = true
             root.childDelegates = []
             XCTAssertEqual(table.reloads, ["reloadData"])
         }

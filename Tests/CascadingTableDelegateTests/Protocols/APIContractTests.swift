@@ -12,6 +12,7 @@ final class APIContractTests: XCTestCase {
         var editingStyle: TableViewCell.EditingStyle = .delete
         var committed: [TableViewCell.EditingStyle] = []
 
+        @available(*, deprecated, message: "overrides the deprecated Bool, to check it stays open")
         override var reloadOnChildDelegatesChanged: Bool {
             get { super.reloadOnChildDelegatesChanged }
             set { super.reloadOnChildDelegatesChanged = newValue }
@@ -73,7 +74,7 @@ final class APIContractTests: XCTestCase {
         XCTAssertEqual([table.numberOfSections, table.numberOfRows(inSection: 0)], [1, 1])
         assertReloadsRecordTheirAnimation(table)
         assertSwipesCommitOnlyTheDeleteStyle(root, table)
-        root.reloadOnChildDelegatesChanged = true
+        (root as any RootReloadFlag).reloadOnChildDelegatesChanged = true
         root.childDelegates.append(CascadingBareTableDelegate(index: 0, childDelegates: []))
         XCTAssertEqual(table.numberOfSections, 2, "the root reloaded its table")
 

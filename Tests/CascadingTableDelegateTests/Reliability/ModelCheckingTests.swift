@@ -54,7 +54,7 @@ struct ModelChecker {
         table.diagnostics.mode = .silent
         switch Int.random(in: 0..<3, using: &generator) {
         case 0: root.reloadModeOnChildDelegatesChanged = .animated(.fade)
-        case 1: root.reloadOnChildDelegatesChanged = true
+        case 1: root.reloadModeOnChildDelegatesChanged = .whole
         default: break
         }
         let sections = (0..<Int.random(in: 1...5, using: &generator)).map { _ in makeSection() }

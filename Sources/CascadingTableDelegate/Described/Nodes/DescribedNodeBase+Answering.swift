@@ -136,17 +136,4 @@ extension DescribedNodeBase {
             body(group.node, group.paths)
         }
     }
-
-    /// Reports that `call` cannot take effect on this node, to the table it was prepared with (or
-    /// keeps the report until it has one).
-    final func reportIneffective(_ call: String) {
-        let name = String(describing: type(of: self))
-        diagnosticsMailbox.send(
-            [
-                TableViewDiagnostic(
-                    kind: .ineffectiveCall(name),
-                    message:
-                        "A \(name) refused \(call): a described node's rows come from its content; nothing changed.")
-            ], to: preparedTable)
-    }
 }

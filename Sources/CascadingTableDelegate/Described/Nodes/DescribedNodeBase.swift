@@ -29,10 +29,6 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     /// inserted or deleted. Defaults to true.
     public var keepsFirstVisibleRowInPlace = true
 
-    /// Duplicate reports made before the node had a table; they are sent to the table's
-    /// diagnostics, and removed from here, when the node is prepared with one.
-    public var pendingDiagnostics: [TableViewDiagnostic] { diagnosticsMailbox.pending }
-
     /// The rows, every section's in order.
     var store = RowStore()
 
@@ -56,9 +52,6 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
 
     /// The cell classes registered with the table the node was last prepared with.
     var cellRegistrations = CellRegistrations()
-
-    /// Duplicate reports made before the node had a table.
-    var diagnosticsMailbox = DiagnosticsMailbox()
 
     /// Creates a node with no content; made by the two node types only.
     init(sections: [ShownSection]) {
@@ -89,17 +82,23 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     /// nodes it has.
     override public var childDelegates: [any CascadingTableDelegate] {
         get { rowNodesInOrder() }
-        set { reportIneffective("setting childDelegates; describe the rows instead (RowDescription(id:node:))") }
+        set {
+            reportIneffective(
+                "setting childDelegates",
+                because:
+                    "a described node's rows come from its content; describe the rows instead (RowDescription(id:node:))"
+            )
+        }
     }
 
-    /// Prepares the hand-written rows' nodes with `tableView`, registers the content's cell
-    /// classes with it, and sends it the ``pendingDiagnostics``.
+    /// Prepares the hand-written rows' nodes with `tableView`, sends it the
+    /// ``CascadingBareTableDelegate/pendingDiagnostics``, and registers the content's cell classes
+    /// with it.
     ///
     /// - Parameter tableView: The table the tree will serve.
     override public func prepare(tableView: TableView) {
         super.prepare(tableView: tableView)
         store.forEachContent { cellRegistrations.register($0, with: tableView) }
-        diagnosticsMailbox.deliver(to: tableView)
     }
 
     // MARK: - Counts
