@@ -12,7 +12,7 @@ extension ListDifference {
     /// - Returns: The new collection, or nil when `old` or `new` do not have the counts the
     ///   difference was computed with.
     /// - Complexity: O(*n*).
-    public func applied<Element>(to old: [Element], insertingFrom new: [Element]) -> [Element]? {
+    package func applied<Element>(to old: [Element], insertingFrom new: [Element]) -> [Element]? {
         guard old.count == oldCount, new.count == newCount else { return nil }
         var result = [Element?](repeating: nil, count: newCount)
         var leaving = [Bool](repeating: false, count: oldCount)

@@ -97,7 +97,7 @@ extension TableView {
     }
 
     /// The rows the host shows, as the shadow numbers them, in order.
-    public var hostedVisibleRows: [IndexPath] { displayState.cells.keys.sorted() }
+    package var hostedVisibleRows: [IndexPath] { displayState.cells.keys.sorted() }
 
     /// Keeps the cells of `items` for the host, which ends their display itself: the display's
     /// end of a hosted table (see `endDisplaying(_:)`).
