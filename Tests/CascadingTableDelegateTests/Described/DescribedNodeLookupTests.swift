@@ -45,17 +45,15 @@ final class DescribedNodeLookupTests: XCTestCase {
         let (table, root) = makeListTable(list, strict: false, layOut: false)
         let backing = FixedRow(index: 0, childDelegates: [])
         let other = FixedRow(index: 0, childDelegates: [])
-        XCTAssertFalse(
-            list.insert(
-                contentsOf: [
-                    RowDescription(id: "p", node: other), RowDescription(id: "q", node: backing),
-                    RowDescription(id: "r", node: backing),
-                ], at: 1))
+        list.insert(
+            contentsOf: [
+                RowDescription(id: "p", node: other), RowDescription(id: "q", node: backing),
+                RowDescription(id: "r", node: backing),
+            ], at: 1)
         XCTAssertEqual(list.rows.map(\.id), [DescribedID("a")], "nothing inserted")
         XCTAssertEqual(table.diagnostics.reports.map(\.kind), [.duplicateIdentifier("r")])
-        XCTAssertTrue(
-            list.insert(
-                contentsOf: [RowDescription(id: "p", node: other), RowDescription(id: "q", node: backing)], at: 1))
+        list.insert(
+            contentsOf: [RowDescription(id: "p", node: other), RowDescription(id: "q", node: backing)], at: 1)
         XCTAssertEqual(list.rows.map(\.id), ["a", "p", "q"].map { DescribedID($0) })
         withExtendedLifetime(root) {}
     }

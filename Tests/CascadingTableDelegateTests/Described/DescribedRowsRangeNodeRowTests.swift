@@ -12,12 +12,11 @@ final class DescribedRowsRangeNodeRowTests: XCTestCase {
         let range = ListNode(["x", "y"])
         var results: [Bool] = []
 
-        XCTAssertFalse(list.insert(RowDescription(id: "r", node: range), at: 1) { results.append($0) })
-        XCTAssertFalse(
-            list.insert(contentsOf: [itemRow("c"), RowDescription(id: "r", node: range)], at: 0) {
-                results.append($0)
-            })
-        XCTAssertFalse(list.updateRow(RowDescription(id: "b", node: range)) { results.append($0) })
+        list.insert(RowDescription(id: "r", node: range), at: 1) { results.append($0) }
+        list.insert(contentsOf: [itemRow("c"), RowDescription(id: "r", node: range)], at: 0) {
+            results.append($0)
+        }
+        list.updateRow(RowDescription(id: "b", node: range)) { results.append($0) }
 
         XCTAssertEqual(results, [false, false, false])
         XCTAssertEqual(list.rows.map(\.id), [DescribedID("a"), DescribedID("b")])

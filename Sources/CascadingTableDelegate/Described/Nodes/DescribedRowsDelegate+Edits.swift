@@ -2,7 +2,9 @@ import Foundation
 
 // Changing rows one at a time, without describing the list again: each edit costs O(log n) and
 // the table takes it as the same change a diff would have found, joined with every other change
-// of the batch. Bad input changes nothing, calls the completion with false and is reported.
+// of the batch. A failure reaches the caller one way: the completion gets false, and the table's
+// diagnostics say why (bad input changes nothing and is reported; an invalid batch is reported by
+// the table).
 extension DescribedRowsDelegate {
     /// Inserts `row` at local row `index`; see ``insert(contentsOf:at:completion:)``.
     ///
@@ -10,9 +12,7 @@ extension DescribedRowsDelegate {
     ///   - row: The row to insert.
     ///   - index: Where it goes, in the list's rows (the rows after it move down).
     ///   - completion: Called with whether the update was applied and valid.
-    /// - Returns: Whether the row was inserted.
-    @discardableResult
-    public func insert(_ row: RowDescription, at index: Int, completion: ((Bool) -> Void)? = nil) -> Bool {
+    public func insert(_ row: RowDescription, at index: Int, completion: ((Bool) -> Void)? = nil) {
         insert(contentsOf: [row], at: index, completion: completion)
     }
 
@@ -31,12 +31,8 @@ extension DescribedRowsDelegate {
     ///   - newRows: The rows to insert.
     ///   - index: Where the first goes, in the list's rows (the rows after it move down).
     ///   - completion: Called with whether the update was applied and valid.
-    /// - Returns: Whether the rows were inserted.
     /// - Complexity: O(*k* + log *n*) for *k* rows inserted.
-    @discardableResult
-    public func insert(contentsOf newRows: [RowDescription], at index: Int, completion: ((Bool) -> Void)? = nil)
-        -> Bool
-    {
+    public func insert(contentsOf newRows: [RowDescription], at index: Int, completion: ((Bool) -> Void)? = nil) {
         guard (0...store.count).contains(index) else {
             return reject(.invalidIndexPath(IndexPath(indexes: [0, index])), "insert rows at", index, completion)
         }
@@ -45,7 +41,7 @@ extension DescribedRowsDelegate {
         }
         guard !newRows.isEmpty else {
             completion?(true)
-            return true
+            return
         }
         let nodesBefore = rowNodesByIdentity()
         changeRows(
@@ -56,7 +52,6 @@ extension DescribedRowsDelegate {
                 sections[0].rowCount = store.count
                 wireRowNodes(before: nodesBefore)
             })
-        return true
     }
 
     /// Deletes the row with `id`.
@@ -67,10 +62,8 @@ extension DescribedRowsDelegate {
     /// - Parameters:
     ///   - id: The row's identifier.
     ///   - completion: Called with whether the update was applied and valid.
-    /// - Returns: Whether the row was found and deleted.
     /// - Complexity: O(log *n*).
-    @discardableResult
-    public func deleteRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) -> Bool {
+    public func deleteRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         let id = DescribedID(id)
         guard let index = store.position(of: id) else { return rejectUnknown(id, "delete", completion) }
         let nodesBefore = rowNodesByIdentity()
@@ -82,7 +75,6 @@ extension DescribedRowsDelegate {
                 sections[0].rowCount = store.count
                 wireRowNodes(before: nodesBefore)
             })
-        return true
     }
 
     /// Moves the row with `id` to local row `index`: the row keeps its cell.
@@ -95,12 +87,8 @@ extension DescribedRowsDelegate {
     ///   - id: The row's identifier.
     ///   - index: Where the row ends up, in the list's rows after the move.
     ///   - completion: Called with whether the update was applied and valid.
-    /// - Returns: Whether the row was found and the destination exists.
     /// - Complexity: O(log *n*).
-    @discardableResult
-    public func moveRow(withID id: some Hashable & Sendable, to index: Int, completion: ((Bool) -> Void)? = nil)
-        -> Bool
-    {
+    public func moveRow(withID id: some Hashable & Sendable, to index: Int, completion: ((Bool) -> Void)? = nil) {
         let id = DescribedID(id)
         guard let from = store.position(of: id) else { return rejectUnknown(id, "move", completion) }
         guard index >= 0 && index < store.count else {
@@ -108,7 +96,7 @@ extension DescribedRowsDelegate {
         }
         guard from != index else {
             completion?(true)
-            return true
+            return
         }
         let nodesBefore = rowNodesByIdentity()
         changeRows(
@@ -118,7 +106,6 @@ extension DescribedRowsDelegate {
                 store.move(from: from, to: index)
                 wireRowNodes(before: nodesBefore)
             })
-        return true
     }
 
     /// Replaces the row that has `row`'s identifier by `row`, where it is.
@@ -134,10 +121,8 @@ extension DescribedRowsDelegate {
     /// - Parameters:
     ///   - row: The row's new description.
     ///   - completion: Called with whether the update was applied and valid.
-    /// - Returns: Whether a row with that identifier was found and replaced.
     /// - Complexity: O(log *n*).
-    @discardableResult
-    public func updateRow(_ row: RowDescription, completion: ((Bool) -> Void)? = nil) -> Bool {
+    public func updateRow(_ row: RowDescription, completion: ((Bool) -> Void)? = nil) {
         guard let index = store.position(of: row.id) else { return rejectUnknown(row.id, "update", completion) }
         if row.nodeOwnsRange {
             return reject(.rangeNodeAsRow(row.id.description), Self.rangeNodeProblem(row.id), nil, completion)
@@ -155,7 +140,6 @@ extension DescribedRowsDelegate {
                 store.replace(at: index, with: row)
                 wireRowNodes(before: nodesBefore)
             })
-        return true
     }
 
     // MARK: - Bad input
@@ -201,7 +185,7 @@ extension DescribedRowsDelegate {
     }
 
     /// Reports an identifier no row has, and calls `completion` with false.
-    private func rejectUnknown(_ id: DescribedID, _ action: String, _ completion: ((Bool) -> Void)?) -> Bool {
+    private func rejectUnknown(_ id: DescribedID, _ action: String, _ completion: ((Bool) -> Void)?) {
         reject(
             .unknownIdentifier(id.description), "Cannot \(action) row \(id): no row has it; nothing changed.", nil,
             completion)
@@ -211,11 +195,10 @@ extension DescribedRowsDelegate {
     /// calls `completion` with false.
     private func reject(
         _ kind: TableViewDiagnostic.Kind, _ message: String, _ index: Int?, _ completion: ((Bool) -> Void)?
-    ) -> Bool {
+    ) {
         let text =
             index.map { "Cannot \(message) row \($0): the node has \(store.count) rows; nothing changed." } ?? message
         diagnosticsMailbox.send([TableViewDiagnostic(kind: kind, message: text)], to: preparedTable)
         completion?(false)
-        return false
     }
 }

@@ -62,9 +62,9 @@ public final class ReviewList {
     ///   and the table's diagnostics get the duplicate).
     @discardableResult
     public func append(_ reviews: [ShownReview]) -> Int {
-        let newRows = reviews.map { rowDescription(of: $0) }
-        guard !newRows.isEmpty, node.insert(contentsOf: newRows, at: node.rowCount) else { return 0 }
-        return reviews.count
+        let before = node.rowCount
+        node.insert(contentsOf: reviews.map { rowDescription(of: $0) }, at: before)
+        return node.rowCount - before  // the node's rows change at once; a refused insert adds none
     }
 
     /// Inserts `review` at local row `position` (0 through the number of reviews): one local
@@ -74,7 +74,9 @@ public final class ReviewList {
     ///   list or a review already shown).
     @discardableResult
     public func insert(_ review: ShownReview, at position: Int) -> Bool {
+        let before = node.rowCount
         node.insert(rowDescription(of: review), at: position)
+        return node.rowCount > before
     }
 
     /// Removes the review with `id`: one local delete of its row.
@@ -82,7 +84,9 @@ public final class ReviewList {
     /// - Returns: Whether the review was shown.
     @discardableResult
     public func hide(id: Int) -> Bool {
-        position(of: id) != nil && node.deleteRow(withID: id)
+        guard position(of: id) != nil else { return false }
+        node.deleteRow(withID: id)
+        return true
     }
 
     /// Moves the review with `id` to the top of the list: one local move (the row keeps its cell).
@@ -99,7 +103,9 @@ public final class ReviewList {
     /// - Returns: Whether the review was shown and `position` is in the list.
     @discardableResult
     public func move(id: Int, to position: Int) -> Bool {
-        self.position(of: id) != nil && node.moveRow(withID: id, to: position)
+        guard self.position(of: id) != nil, (0..<node.rowCount).contains(position) else { return false }
+        node.moveRow(withID: id, to: position)
+        return true
     }
 
     /// Changes the review with `id` in place: its view model changes, so its cell, which is kept,
@@ -110,7 +116,8 @@ public final class ReviewList {
     public func update(id: Int, _ change: (inout ShownReview) -> Void) -> Bool {
         guard var shown = review(withID: id) else { return false }
         change(&shown)
-        return node.updateRow(rowDescription(of: shown))
+        node.updateRow(rowDescription(of: shown))
+        return true
     }
 
     // MARK: - Finding reviews
