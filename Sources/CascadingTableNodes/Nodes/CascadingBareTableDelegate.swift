@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// The smallest node: it answers every call with the protocol's default, for you to subclass.

@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// The root of a tree: the table's data source, delegate and prefetch data source, routing every

@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// A node for one section, routing every call to the child that answers for `indexPath.row`.

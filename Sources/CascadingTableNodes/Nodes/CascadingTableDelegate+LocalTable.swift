@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 // The table's row methods, taking and giving index paths in the node's own coordinates, so that a

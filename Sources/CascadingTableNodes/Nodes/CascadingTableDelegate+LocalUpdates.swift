@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 // Updates a node asks for in its own coordinates. The tree translates them to the table's index

@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// The part of its table a node answers for.

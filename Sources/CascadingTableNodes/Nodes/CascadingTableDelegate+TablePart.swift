@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 // How the table sees a node: as a part that names rows and sections in coordinates of its own

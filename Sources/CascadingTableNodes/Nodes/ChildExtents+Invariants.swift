@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import Foundation
 
 extension ChildExtents {

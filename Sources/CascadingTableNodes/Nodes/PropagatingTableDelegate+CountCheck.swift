@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// A node's range children as the table counted them before a batch, and the local updates the

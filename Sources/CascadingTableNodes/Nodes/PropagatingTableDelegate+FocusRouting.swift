@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 // Routing of the calls that name two rows (a focus update's previous and next row) or none (the

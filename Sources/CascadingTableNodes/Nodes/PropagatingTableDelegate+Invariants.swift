@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import Foundation
 
 // A routing node's caches, checked: the children routing reads, their unretained references,

@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// The ends of a move that lie in a node: what its parent found when it routed the move there.

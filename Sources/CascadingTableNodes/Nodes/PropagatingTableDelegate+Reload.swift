@@ -1,3 +1,5 @@
+import CascadingTableCollections
+import CascadingTableView
 import Foundation
 
 // Reacting to a change of children, as `reloadModeOnChildDelegatesChanged` says. The node's

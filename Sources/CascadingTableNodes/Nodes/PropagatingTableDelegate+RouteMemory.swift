@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 // Routing of calls that name no row: context menu calls after the configuration, drag session

@@ -1,3 +1,5 @@
+import CascadingTableCollections
+import CascadingTableView
 import Foundation
 
 // Routing: which child answers a call, and the index path or section it sees. Every routed method

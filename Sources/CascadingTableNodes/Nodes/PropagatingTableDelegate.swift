@@ -1,3 +1,5 @@
+import CascadingTableCollections
+import CascadingTableView
 import Foundation
 
 /// A node that passes each call to one of its children, chosen by the call's index path or

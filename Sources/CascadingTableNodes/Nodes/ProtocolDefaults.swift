@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// An object that answers every optional protocol method with the protocol extension's default.

@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// A node of a tree of table data sources and delegates.

@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import Foundation
 
 // The table's caches, checked: the layout (sections' and rows' heights, in their trees), the

@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// A cell that configures itself from a typed view model: the view model's type is the cell's

@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// The default reuse identifier of each cell class: its full name, as `String(reflecting:)` spells

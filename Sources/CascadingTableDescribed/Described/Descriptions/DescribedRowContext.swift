@@ -1,3 +1,5 @@
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 /// What a described row's closures are told: which row, where, and in which table.

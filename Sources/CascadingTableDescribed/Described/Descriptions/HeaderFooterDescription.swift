@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// A described section's header or footer: a title, a view, or both, and heights.

@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// A closure a described row calls for a delegate call about the row.

@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// What a described row shows, with its view model's type erased: the one place where the typed

@@ -1,3 +1,5 @@
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 /// One row of described content: its identity, its cell and typed view model, its heights, and

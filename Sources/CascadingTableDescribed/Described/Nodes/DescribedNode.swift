@@ -1,3 +1,5 @@
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 /// A node that shows described rows and addresses them by identifier: a

@@ -1,3 +1,5 @@
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 /// What a call finds at a row of a described node: what it read of the row's description, or

@@ -1,3 +1,5 @@
+import CascadingTableCollections
+import CascadingTableNodes
 import Foundation
 
 // A described node's caches, checked: the rows' store, the sections over it, the identifiers of

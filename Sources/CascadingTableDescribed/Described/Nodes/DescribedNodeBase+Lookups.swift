@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 // Addressing rows by identifier, for both node types: a row's position comes from the store

@@ -1,3 +1,6 @@
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 // Updating: the node changes its content at once, and names the change to the table when the

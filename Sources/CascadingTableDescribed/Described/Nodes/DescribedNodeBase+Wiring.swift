@@ -1,3 +1,4 @@
+import CascadingTableNodes
 import Foundation
 
 // The nodes of hand-written rows: they are this node's children, placed at their rows, prepared

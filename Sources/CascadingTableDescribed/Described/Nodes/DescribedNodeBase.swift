@@ -1,3 +1,5 @@
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 /// What both described nodes are: a leaf of the tree that owns a range (of sections for a

@@ -1,3 +1,5 @@
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 // Changing rows one at a time, without describing the list again: each edit costs O(log n) and

@@ -1,3 +1,4 @@
+import CascadingTableNodes
 import Foundation
 
 /// A node that shows a described list of rows inside a section: rows declared as values with

@@ -1,3 +1,4 @@
+import CascadingTableNodes
 import Foundation
 
 /// A node that shows described content: sections and rows declared as a value, addressed by

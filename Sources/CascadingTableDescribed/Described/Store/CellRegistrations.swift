@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// The reuse identifiers a described node has registered its rows' cell classes for, with the

@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// Duplicate reports made before a described node had a table, delivered when it gets one.

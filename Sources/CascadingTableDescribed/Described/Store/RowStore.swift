@@ -1,3 +1,5 @@
+import CascadingTableCollections
+import CascadingTableNodes
 import Foundation
 
 /// The rows a described node shows, in order, found by position or by identifier: the one place

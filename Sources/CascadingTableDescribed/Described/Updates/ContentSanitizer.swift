@@ -1,3 +1,6 @@
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 /// Finds duplicate identifiers in described content, and rows backed by a node that owns a range,

@@ -1,3 +1,6 @@
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 /// Everything needed to turn a table showing one described content into one showing another,

@@ -1,3 +1,4 @@
+import CascadingTableView
 import Foundation
 
 /// What a described node changed since the table last showed its content, while the batch that

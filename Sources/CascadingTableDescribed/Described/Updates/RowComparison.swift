@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import Foundation
 
 /// Compares the rows an update keeps (same identifier in the old and new content) and decides,

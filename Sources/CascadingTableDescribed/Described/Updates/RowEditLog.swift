@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import Foundation
 
 /// The single-row edits a described list made since the table last showed its rows, kept as one

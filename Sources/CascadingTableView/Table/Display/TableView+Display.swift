@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import Foundation
 
 /// The identifier of the views the table makes for sections that have a title but no view.

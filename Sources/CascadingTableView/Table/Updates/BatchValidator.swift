@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import Foundation
 
 /// Checks a batch update against the counts before and after it, as UIKit does, and works out

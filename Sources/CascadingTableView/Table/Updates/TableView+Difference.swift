@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import Foundation
 
 // Applying differences as batch updates.
