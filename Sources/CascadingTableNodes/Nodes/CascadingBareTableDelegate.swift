@@ -77,10 +77,11 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     }
 
     /// Moves `frame`, this node's place in `table`, to `child`'s, when `child` is one of this
-    /// node's children; false otherwise. A bare node places none: routing and described nodes
-    /// override it (it is how a location is worked out from the root down).
+    /// node's children; false otherwise. A bare node places none: routing nodes override it, and
+    /// described nodes place their rows' nodes through ``ContentDrivenNode`` (it is how a location
+    /// is worked out from the root down).
     func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
-        false
+        (self as? any ContentDrivenNode)?.placeRowNode(child, in: &frame) ?? false
     }
 
     /// Remembers `tableView` (weakly) and prepares every child with it. Override to register

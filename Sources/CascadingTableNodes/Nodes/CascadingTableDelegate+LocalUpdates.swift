@@ -133,7 +133,7 @@ extension CascadingTableDelegate {
 
     /// Hands an update to the attached table, which translates it when its batch is applied.
     private func requestLocalUpdate(_ operation: LocalOperation, _ animation: TableView.RowAnimation?) {
-        if let described = self as? DescribedNodeBase {
+        if let described = self as? any ContentDrivenNode {
             // Its rows come from its content: an update of the table alone would leave the table
             // showing other rows than the node holds.
             return described.reportIneffective("a local update of the table (\(operation)); change its content instead")

@@ -65,7 +65,7 @@ extension PropagatingTableDelegate {
         if let router = node as? PropagatingTableDelegate {
             router.checkRoutingInvariants(into: &report)
         }
-        if let described = node as? DescribedNodeBase {
+        if let described = node as? any ContentDrivenNode {
             described.checkDescribedInvariants(into: &report)
         }
         stack.append(contentsOf: node.childDelegates)

@@ -141,7 +141,7 @@ extension DescribedNodeBase {
 
     /// Reports that `call` cannot take effect on this node, to the table it was prepared with (or
     /// keeps the report until it has one).
-    final func reportIneffective(_ call: String) {
+    package final func reportIneffective(_ call: String) {
         let name = String(describing: type(of: self))
         diagnosticsMailbox.send(
             [

@@ -13,7 +13,7 @@ extension DescribedNodeBase {
     /// this node as parent and its row as `index`.
     ///
     /// - Complexity: O(*n* log *n*) for *n* rows.
-    func checkDescribedInvariants(into report: inout InvariantReport) {
+    package func checkDescribedInvariants(into report: inout InvariantReport) {
         store.checkInvariants(into: &report)
         checkSectionsCoverTheRows(into: &report)
         if case .rows(let log)? = pending?.record {

@@ -2,11 +2,12 @@ import CascadingTableNodes
 import Foundation
 
 // The nodes of hand-written rows: they are this node's children, placed at their rows, prepared
-// with its table, and given their row as `index`.
-extension DescribedNodeBase {
+// with its table, and given their row as `index`. The tree (CascadingTableNodes) places them
+// through ContentDrivenNode.
+extension DescribedNodeBase: ContentDrivenNode {
     /// Moves `frame` to the row of `child`, when `child` backs one of this node's rows: the row
     /// node sees this node's coordinates and answers for that one row.
-    final func placeRowNode(_ child: any CascadingTableDelegate, in frame: inout NodeFrame) -> Bool {
+    package final func placeRowNode(_ child: any CascadingTableDelegate, in frame: inout NodeFrame) -> Bool {
         guard let id = store.rowIDOfNode[ObjectIdentifier(child)], let position = store.position(of: id) else {
             return false
         }

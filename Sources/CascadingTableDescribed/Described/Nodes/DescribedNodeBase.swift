@@ -78,11 +78,6 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
         super.init(index: index, childDelegates: [])
     }
 
-    /// Moves `frame` to the row of `child`, when it backs one of this node's rows.
-    override func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
-        placeRowNode(child, in: &frame)
-    }
-
     /// Returns true: the node answers for as many sections, or rows, as its content has.
     override public var ownsRange: Bool { true }
 
