@@ -32,7 +32,7 @@ extension PositionalTree {
     /// adjusted by differences, so they must be the very same sums.
     ///
     /// - Complexity: O(*n*).
-    func checkInvariants(into report: inout InvariantReport) {
+    package func checkInvariants(into report: inout InvariantReport) {
         do throws(PositionalTreeViolation) {
             try checkWholeTree()
         } catch {
@@ -44,7 +44,7 @@ extension PositionalTree {
     /// the tree is sound.
     ///
     /// - Complexity: O(*n*).
-    @_spi(Testing) public func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         InvariantReport.collect { checkInvariants(into: &$0) }
     }
 

@@ -12,22 +12,24 @@ import Foundation
 //   never runs them.
 
 /// The broken invariants one check found, in the order it found them.
-struct InvariantReport {
+package struct InvariantReport {
     /// What is wrong, one message per broken invariant.
-    private(set) var violations: [String] = []
+    package private(set) var violations: [String] = []
+
+    package init() {}
 
     /// Notes `problem` when it is not nil.
     ///
     /// Callers pass `condition ? nil : "what is wrong"`, which builds the message only when the
     /// check fails; a message closure that runs only on failure would count as never-executed
     /// code for the coverage gate.
-    mutating func note(_ problem: String?) {
+    package mutating func note(_ problem: String?) {
         guard let problem else { return }
         violations.append(problem)
     }
 
     /// Runs `check` on a new report and returns what it found.
-    static func collect(_ check: (inout InvariantReport) -> Void) -> [String] {
+    package static func collect(_ check: (inout InvariantReport) -> Void) -> [String] {
         var report = InvariantReport()
         check(&report)
         return report.violations
@@ -37,7 +39,7 @@ struct InvariantReport {
 #if CASCADING_INTERNAL_CHECKS
     /// Runs `check` and stops the program on a violation. Compiled only into the library's own
     /// test runs (the `CASCADING_INTERNAL_CHECKS` condition), never into a user's build.
-    func internalCheck(_ check: (inout InvariantReport) -> Void) {
+    package func internalCheck(_ check: (inout InvariantReport) -> Void) {
         let violations = InvariantReport.collect(check)
         guard !violations.isEmpty else { return }
         FileHandle.standardError.write(Data("Internal check failed: \(violations.joined(separator: "; "))\n".utf8))

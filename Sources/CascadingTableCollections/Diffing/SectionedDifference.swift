@@ -36,6 +36,11 @@ public struct SectionedDifference: Equatable, Sendable {
         public var from: IndexPath
         /// Where it is after the update.
         public var to: IndexPath
+
+        package init(from: IndexPath, to: IndexPath) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// The difference of the sections.
@@ -82,7 +87,7 @@ public struct SectionedDifference: Equatable, Sendable {
     ///   - oldPlaces: For each new row, by section and row, its old place; nil for a new row.
     ///   - newPlacesOfOld: For each old row, its new place; nil for a row that is gone.
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k* surviving rows.
-    init<SectionID: Hashable>(
+    package init<SectionID: Hashable>(
         sections oldSections: [SectionID], to newSections: [SectionID], oldPlaces: [[RowPlace?]],
         newPlacesOfOld: [[RowPlace?]]
     ) {
@@ -149,20 +154,20 @@ public struct SectionedDifference: Equatable, Sendable {
 
 /// A row's place in a table of sections: its section and row, as plain integers (an `IndexPath`
 /// per row costs more than the look-up that finds it).
-struct RowPlace: Hashable, Sendable {
-    var section: Int
-    var row: Int
+package struct RowPlace: Hashable, Sendable {
+    package var section: Int
+    package var row: Int
 
     /// The place as a two-index `IndexPath`.
-    var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
+    package var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
 
     /// The place of `path`, a two-index path.
-    init(_ path: IndexPath) {
+    package init(_ path: IndexPath) {
         self.init(section: path[0], row: path[1])
     }
 
     /// The place of row `row` of section `section`.
-    init(section: Int, row: Int) {
+    package init(section: Int, row: Int) {
         self.section = section
         self.row = row
     }

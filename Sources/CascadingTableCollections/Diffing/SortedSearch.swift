@@ -22,12 +22,12 @@ func partitionPoint(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
 }
 
 /// How many elements of the ascending array `sorted` are less than `value`. O(log n).
-func countBelow(_ value: Int, in sorted: [Int]) -> Int {
+package func countBelow(_ value: Int, in sorted: [Int]) -> Int {
     partitionPoint(sorted.count) { sorted[$0] < value }
 }
 
 /// The `rank`-th (0-based) position not in the ascending array `taken`. O(log n): before
 /// `taken[j]` there are `taken[j] - j` free positions, a non-decreasing sequence.
-func freePosition(_ rank: Int, around taken: [Int]) -> Int {
+package func freePosition(_ rank: Int, around taken: [Int]) -> Int {
     rank + partitionPoint(taken.count) { taken[$0] - $0 <= rank }
 }

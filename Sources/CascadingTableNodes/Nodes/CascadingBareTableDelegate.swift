@@ -51,7 +51,7 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     /// `private weak var currentTableView` in its subclasses of this class, and such a subclass
     /// must compile (a public member of that name here would clash with it). Root and section
     /// nodes publish it as `currentTableView`, as the original's did.
-    weak var preparedTable: TableView?
+    package weak var preparedTable: TableView?
 
     /// Whether this node answers for a range of rows or sections rather than exactly one.
     /// Returns false; override to return true for a node whose rows (or sections) are its own

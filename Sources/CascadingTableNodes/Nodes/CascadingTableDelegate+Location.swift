@@ -23,12 +23,12 @@ public enum NodeRegion: Equatable, Sendable {
 }
 
 /// How a node's own coordinates map to the table's: what to add to a section or row it sees.
-struct NodeFrame {
+package struct NodeFrame {
     /// The table the frame places the node in.
-    let table: TableView
+    package let table: TableView
     var sectionShift = 0
     var rowShift = 0
-    var region = NodeRegion.table
+    package var region = NodeRegion.table
     /// The section a section-level ancestor (or the node itself) fixed, if any.
     var fixedSection: Int?
     /// The row a row-level ancestor (or the node itself) fixed, if any.
@@ -171,7 +171,7 @@ extension CascadingTableDelegate {
     /// This node's place in the attached table, worked out from the root down: each
     /// `.section`-mode ancestor fixes the section of a child that is not a range and shifts the
     /// sections of one that is; each `.row`-mode ancestor does the same for rows.
-    var tableFrame: NodeFrame? { frame(asShown: false) }
+    package var tableFrame: NodeFrame? { frame(asShown: false) }
 
     /// This node's place in the attached table: as the table shows it when `asShown` is true
     /// (through the children each ancestor had before the open batch changed them), as the tree
@@ -269,7 +269,7 @@ extension NodeFrame {
 
     /// Moves the frame to a row that a node sees at `local` (its own coordinates): the frame of a
     /// node that answers for that one row, in the same coordinates.
-    mutating func fixRow(at local: IndexPath) -> Bool {
+    package mutating func fixRow(at local: IndexPath) -> Bool {
         let section = local[0] + sectionShift
         let row = local[1] + rowShift
         guard fixedSection == nil || fixedSection == section, fixedRow == nil else { return false }

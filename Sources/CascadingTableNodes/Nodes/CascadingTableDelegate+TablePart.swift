@@ -7,12 +7,12 @@ import Foundation
 extension CascadingBareTableDelegate: TablePart {
     /// Where the node sits in `table`, from its location in the tree (as the table shows it, or
     /// as the tree is now); nil when it is not located there.
-    func placement(in table: TableView, asShown: Bool) -> TablePlacement? {
+    package func placement(in table: TableView, asShown: Bool) -> TablePlacement? {
         placementOfNode(self, in: table, asShown: asShown)
     }
 
     /// The node's type.
-    var partName: String { String(describing: type(of: self)) }
+    package var partName: String { String(describing: type(of: self)) }
 }
 
 /// A node of a type that adopts ``CascadingTableDelegate`` itself, as a part of its table.

@@ -14,7 +14,7 @@ struct CountCheck {
 // Checking, around each batch, that range children change their counts only through updates.
 extension PropagatingTableDelegate: TableCountObserver {
     /// Keeps the children's counts as the table holds them, and the updates of the batch.
-    func tableWillValidateBatch(_ table: TableView, localUpdates: [LocalUpdate]) {
+    package func tableWillValidateBatch(_ table: TableView, localUpdates: [LocalUpdate]) {
         guard let extents = routing.extents, preparedTable === table else {
             countCheck = nil
             return
@@ -24,7 +24,7 @@ extension PropagatingTableDelegate: TableCountObserver {
 
     /// After a rejected batch, names every range child whose count changed by something other
     /// than what its updates declared (a range's count includes the rows of the nodes inside it).
-    func tableDidValidateBatch(_ table: TableView, valid: Bool) {
+    package func tableDidValidateBatch(_ table: TableView, valid: Bool) {
         defer { countCheck = nil }
         guard !valid, let check = countCheck, let extents = routing.extents else { return }
         var declared: [ObjectIdentifier: Int] = [:]

@@ -59,7 +59,7 @@ extension TableViewFocusUpdateContext {
     /// row's; a node that answers for both comes once and sees both. Like two UIKit tables that
     /// focus moves between, a node sees nil for the row it does not answer for. Empty when neither
     /// row has an owner.
-    func split(
+    package func split(
         by owner: (IndexPath) -> (node: any CascadingTableDelegate, local: IndexPath)?
     ) -> [(owner: any CascadingTableDelegate, context: TableViewFocusUpdateContext)] {
         let previous = previouslyFocusedIndexPath.flatMap(owner)

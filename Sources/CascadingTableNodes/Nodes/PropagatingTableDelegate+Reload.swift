@@ -128,7 +128,7 @@ extension PropagatingTableDelegate: BatchContributor {
     /// added it names its rows), when it left the tree in this batch, or when an ancestor that
     /// reaches its units (through ranges) names its own change in this batch: that ancestor's
     /// reload or difference covers every unit of its region.
-    func takeBatchChanges() -> BatchContribution {
+    package func takeBatchChanges() -> BatchContribution {
         var contribution = BatchContribution(keepsFirstVisibleRowInPlace: false)
         guard let shown = shownChildren, let table = preparedTable, let frame = frame(asShown: true),
             tableFrame != nil, !isCoveredByAnAncestor
@@ -169,7 +169,7 @@ extension PropagatingTableDelegate: BatchContributor {
     }
 
     /// Forgets the children kept as shown: the table shows the children it has now.
-    func batchDidFinish(in table: TableView, valid: Bool) {
+    package func batchDidFinish(in table: TableView, valid: Bool) {
         shownChildren = nil
     }
 

@@ -7,11 +7,11 @@ import Foundation
 /// thread share. An `NSLock` rather than `Synchronization.Mutex`, which
 /// needs macOS 15 on Apple platforms. `@unchecked Sendable` is sound because every access to
 /// `storage` holds `lock`.
-final class LockedValue<Value: Sendable>: @unchecked Sendable {
+package final class LockedValue<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         storage = value
     }
 
@@ -23,7 +23,7 @@ final class LockedValue<Value: Sendable>: @unchecked Sendable {
 
     /// Calls `body` with the value, under the lock, for a read and write that must not be
     /// interleaved with another thread's.
-    func withValue<Answer>(_ body: (inout Value) -> Answer) -> Answer {
+    package func withValue<Answer>(_ body: (inout Value) -> Answer) -> Answer {
         lock.withLock { body(&storage) }
     }
 }

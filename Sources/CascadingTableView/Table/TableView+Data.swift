@@ -30,7 +30,7 @@ extension TableView {
     }
 
     /// Whether the table is in a display pass or applying an update.
-    var isBusy: Bool { displayState.isUpdating || updateState.isApplying }
+    package var isBusy: Bool { displayState.isUpdating || updateState.isApplying }
 
     /// Reloads at once, whether or not the table is busy: the work every reload ends in (see
     /// ``reloadDataDeferringWhileBusy()``), and the recovery from an invalid update, which runs

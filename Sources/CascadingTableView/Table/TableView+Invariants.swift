@@ -24,7 +24,7 @@ extension TableView {
     }
 
     /// The checks of ``invariantViolations()``, noting each problem in `report`.
-    func checkInvariants(into report: inout InvariantReport) {
+    package func checkInvariants(into report: inout InvariantReport) {
         guard !needsReload else { return }
         let layout = layoutState.layout
         layout.checkInvariants(into: &report)

@@ -195,7 +195,7 @@ extension DescribedNodeBase: BatchContributor {
     /// edit log, the plan made for them, or a diff of the content shown and the content now.
     /// Above ``reloadThreshold`` operations, the node's sections (or rows) are replaced without
     /// animation.
-    func takeBatchChanges() -> BatchContribution {
+    package func takeBatchChanges() -> BatchContribution {
         guard let changes = pending else { return BatchContribution(keepsFirstVisibleRowInPlace: false) }
         pending = nil
         finishing = changes
@@ -228,7 +228,7 @@ extension DescribedNodeBase: BatchContributor {
 
     /// Restores the selection of the rows that survived but lost it (a reloaded row, a row that
     /// left with its section and came back), then calls the completions.
-    func batchDidFinish(in table: TableView, valid: Bool) {
+    package func batchDidFinish(in table: TableView, valid: Bool) {
         guard let changes = finishing else { return }
         finishing = nil
         restoreSelection(changes.selectedIDs, in: table)

@@ -17,7 +17,7 @@ public final class ContextMenuConfiguration {
 
     /// Which child of each propagating node gave this configuration, so the later context menu
     /// calls, which name no row, reach the same node.
-    let routes = RouteMemory()
+    package let routes = RouteMemory()
 
     /// Creates a configuration.
     ///

@@ -14,7 +14,7 @@ public final class DragSession {
 
     /// Which child of each propagating node gave the first items, so the session calls, which
     /// name no row, reach the same node.
-    let routes = RouteMemory()
+    package let routes = RouteMemory()
 
     /// Creates an empty session. The table makes one for each simulated drag; make your own to
     /// call a drag delegate directly, in a test.

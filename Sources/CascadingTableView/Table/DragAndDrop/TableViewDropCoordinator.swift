@@ -64,7 +64,7 @@ public final class TableViewDropCoordinator {
 
     /// The same drop as a child sees it: its own destination and source rows, with placements
     /// translated back by `outOf`.
-    func localized(
+    package func localized(
         destination: IndexPath?, into: (IndexPath) -> IndexPath, outOf: @escaping (IndexPath) -> IndexPath
     ) -> TableViewDropCoordinator {
         TableViewDropCoordinator(

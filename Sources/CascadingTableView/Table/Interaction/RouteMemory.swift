@@ -6,7 +6,7 @@ import Foundation
 /// Objects are held weakly: the memory never keeps a part alive, and the table never needs to
 /// know what the parts are.
 @MainActor
-final class RouteMemory {
+package final class RouteMemory {
     private struct Entry {
         weak var answerer: AnyObject?
     }
@@ -14,12 +14,12 @@ final class RouteMemory {
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     /// Remembers that `answerer` answered when asked through `part`.
-    func remember(_ answerer: AnyObject, under part: AnyObject) {
+    package func remember(_ answerer: AnyObject, under part: AnyObject) {
         entries[ObjectIdentifier(part)] = Entry(answerer: answerer)
     }
 
     /// The object that answered when asked through `part`, if it still exists.
-    func answerer(under part: AnyObject) -> AnyObject? {
+    package func answerer(under part: AnyObject) -> AnyObject? {
         entries[ObjectIdentifier(part)]?.answerer
     }
 }

@@ -2,17 +2,23 @@ import Foundation
 
 /// One update a part of the table asked for in its own coordinates, waiting to be translated into
 /// the table's when its batch is applied.
-struct LocalUpdate {
+package struct LocalUpdate {
     /// The part that asked, which names the coordinates.
-    let part: any TablePart
-    let operation: LocalOperation
+    package let part: any TablePart
+    package let operation: LocalOperation
     let animation: TableView.RowAnimation?
+
+    package init(part: any TablePart, operation: LocalOperation, animation: TableView.RowAnimation?) {
+        self.part = part
+        self.operation = operation
+        self.animation = animation
+    }
 }
 
 /// What a local update changes, in its part's coordinates: deletions, reloads, reconfigures and
 /// move sources name rows and sections before the update; insertions and move destinations after
 /// it, as in a batch update of the table.
-enum LocalOperation: Equatable {
+package enum LocalOperation: Equatable {
     case insertRows([IndexPath])
     case deleteRows([IndexPath])
     case reloadRows([IndexPath])
@@ -24,7 +30,7 @@ enum LocalOperation: Equatable {
     case moveSection(Int, Int)
 
     /// How many rows (or sections) the operation adds to its part: insertions minus deletions.
-    var countChange: Int {
+    package var countChange: Int {
         switch self {
         case .insertRows(let paths): paths.count
         case .deleteRows(let paths): -paths.count
@@ -39,7 +45,7 @@ enum LocalOperation: Equatable {
 /// named one call at a time: a part that may change several times in one batch (a described node
 /// edited twice in one block) names the net change from what the table shows, once.
 @MainActor
-protocol BatchContributor: TablePart {
+package protocol BatchContributor: TablePart {
     /// The part's changes since the table last showed it, as one batch in the part's coordinates,
     /// with the animation each asks for; the part forgets them. Asked once per batch, before the
     /// table asks its counts again.
@@ -51,17 +57,17 @@ protocol BatchContributor: TablePart {
 }
 
 /// What a ``BatchContributor`` adds to a batch.
-struct BatchContribution {
-    var operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = []
+package struct BatchContribution {
+    package var operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = []
     /// Whether the table should keep the first visible row where it is on screen.
     var keepsFirstVisibleRowInPlace: Bool
     /// The part whose coordinates the operations name; the contributor's own when nil.
-    var part: (any TablePart)?
+    package var part: (any TablePart)?
     /// Whether the batch ends in a reload of all data instead of its operations (a node whose
     /// reload mode is `.whole`).
-    var reloadsAllData = false
+    package var reloadsAllData = false
 
-    init(
+    package init(
         operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = [],
         keepsFirstVisibleRowInPlace: Bool
     ) {
@@ -74,7 +80,7 @@ struct BatchContribution {
 /// ranges): it is told around each batch that the table validates, so that it can name a child
 /// whose count changed without an update saying so.
 @MainActor
-protocol TableCountObserver: AnyObject {
+package protocol TableCountObserver: AnyObject {
     /// The table is about to ask every count again to validate a batch carrying `updates`.
     func tableWillValidateBatch(_ table: TableView, localUpdates: [LocalUpdate])
     /// The batch was applied (`valid` true) or rejected; when rejected, the table asked every

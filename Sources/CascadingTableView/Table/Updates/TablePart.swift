@@ -7,7 +7,7 @@ import Foundation
 /// The table knows its parts only through this protocol, as UIKit's table knows its data source
 /// only through its protocol: the nodes adopt it, the table never names them.
 @MainActor
-protocol TablePart: AnyObject {
+package protocol TablePart: AnyObject {
     /// Where the part sits; nil when the part is not located in `table`.
     ///
     /// The table asks twice per batch: `asShown` true before the batch's counts are asked again
@@ -22,17 +22,22 @@ protocol TablePart: AnyObject {
 
 /// How a part's own coordinates map to the table's: what to add to a section, and to a row, that
 /// the part names.
-struct TablePlacement: Equatable {
+package struct TablePlacement: Equatable {
     var sectionShift = 0
     var rowShift = 0
 
+    package init(sectionShift: Int = 0, rowShift: Int = 0) {
+        self.sectionShift = sectionShift
+        self.rowShift = rowShift
+    }
+
     /// A path in the part's coordinates, in the table's (a malformed path stays as it is, for the
     /// batch's validation to report).
-    func tablePath(_ local: IndexPath) -> IndexPath {
+    package func tablePath(_ local: IndexPath) -> IndexPath {
         guard local.isTableIndexPath else { return local }
         return IndexPath(indexes: [local[0] + sectionShift, local[1] + rowShift])
     }
 
     /// A section in the part's coordinates, in the table's.
-    func tableSection(_ local: Int) -> Int { local + sectionShift }
+    package func tableSection(_ local: Int) -> Int { local + sectionShift }
 }

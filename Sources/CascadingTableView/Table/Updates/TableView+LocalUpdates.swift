@@ -5,13 +5,13 @@ import Foundation
 extension TableView {
     /// Queues a part's update: it joins the open batch, or the batch that runs after the current
     /// pass when the table is busy, or runs as a batch of its own.
-    func enqueue(_ update: LocalUpdate) {
+    package func enqueue(_ update: LocalUpdate) {
         joinBatch { $0.localUpdates.append(update) }
     }
 
     /// Makes `contributor` name its changes in the open batch (or the one that runs after the
     /// current pass, or a batch of its own): once per batch, however often it is enqueued.
-    func enqueue(contributor: any BatchContributor) {
+    package func enqueue(contributor: any BatchContributor) {
         // A batch of its own goes through the open `performBatchUpdates`, as a change a user
         // asks for does, so that a table subclass sees it.
         joinBatch(throughOpenEntryPoint: true) { state in
@@ -40,7 +40,7 @@ extension TableView {
     /// Makes sure one batch runs, once the table is no longer busy, the local updates asked for
     /// while it is: one deferred batch carries every local update asked for until it runs.
     /// `completion`, if any, gets whether that batch was valid.
-    func deferLocalBatch(completion: ((Bool) -> Void)?) {
+    package func deferLocalBatch(completion: ((Bool) -> Void)?) {
         if let completion {
             updateState.deferredLocalCompletions.append(completion)
         }
@@ -63,7 +63,7 @@ extension TableView {
 
     /// Whether a batch is being recorded (a `performBatchUpdates` block runs, or a simulated
     /// gesture gathers the updates its delegate calls ask for): what is asked for now joins it.
-    var hasOpenBatch: Bool {
+    package var hasOpenBatch: Bool {
         (updateState.pending != nil || updateState.gestureDepth > 0) && !isBusy
     }
 
@@ -184,7 +184,7 @@ extension TableView {
     // MARK: - Count observers
 
     /// Lets `observer` be told around every batch this table validates, until it is freed.
-    func addCountObserver(_ observer: any TableCountObserver) {
+    package func addCountObserver(_ observer: any TableCountObserver) {
         let key = ObjectIdentifier(observer)
         guard updateState.countObservers[key]?.observer == nil else { return }
         updateState.countObservers[key] = WeakCountObserver(observer: observer)
