@@ -83,7 +83,12 @@ let package = Package(
         ),
         .testTarget(
             name: "CascadingTableDelegateTests",
-            dependencies: ["CascadingTableDelegate", "CascadingTestSupport", "CascadingTableTesting"],
+            // The layers' own modules too: some tests reach `package` declarations (the positional
+            // tree, the table's internals).
+            dependencies: [
+                "CascadingTableDelegate", "CascadingTableCollections", "CascadingTableView", "CascadingTestSupport",
+                "CascadingTableTesting",
+            ],
             exclude: ["Snapshot/__Snapshots__"]
         ),
         // A module of its own: a subclass of the bare node written as the original library's
