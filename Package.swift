@@ -18,7 +18,27 @@ let package = Package(
         .executable(name: "cascading-migration-check", targets: ["cascading-migration-check"]),
     ],
     targets: [
-        .target(name: "CascadingTableDelegate"),
+        // The library, in layers whose direction the compiler enforces (each target imports only
+        // the ones listed as its dependencies); what crosses a layer is `package`. Users import
+        // the umbrella, `CascadingTableDelegate`, which re-exports all four.
+        // 1. The positional tree, the differences and the invariant-check helpers.
+        .target(name: "CascadingTableCollections"),
+        // 2. The headless table, its protocols, diagnostics and snapshots.
+        .target(name: "CascadingTableView", dependencies: ["CascadingTableCollections"]),
+        // 3. The composite tree: the CascadingTableDelegate protocol and the node classes.
+        .target(name: "CascadingTableNodes", dependencies: ["CascadingTableCollections", "CascadingTableView"]),
+        // 4. Described content and the described nodes.
+        .target(
+            name: "CascadingTableDescribed",
+            dependencies: ["CascadingTableCollections", "CascadingTableView", "CascadingTableNodes"]
+        ),
+        // The product's module: re-exports the four layers, and holds the DocC catalog.
+        .target(
+            name: "CascadingTableDelegate",
+            dependencies: [
+                "CascadingTableCollections", "CascadingTableView", "CascadingTableNodes", "CascadingTableDescribed",
+            ]
+        ),
         .target(name: "CascadingTableTesting", dependencies: ["CascadingTableDelegate"]),
         // The UIKit shell. On Linux it is type-checked against UIKitSignatureShim, UIKit's
         // published signatures; on iOS it imports UIKit (a Mac, which has no UIKit, builds it
@@ -63,7 +83,12 @@ let package = Package(
         ),
         .testTarget(
             name: "CascadingTableDelegateTests",
-            dependencies: ["CascadingTableDelegate", "CascadingTestSupport", "CascadingTableTesting"],
+            // The layers' own modules too: some tests reach `package` declarations (the positional
+            // tree, the table's internals).
+            dependencies: [
+                "CascadingTableDelegate", "CascadingTableCollections", "CascadingTableView", "CascadingTestSupport",
+                "CascadingTableTesting",
+            ],
             exclude: ["Snapshot/__Snapshots__"]
         ),
         // A module of its own: a subclass of the bare node written as the original library's

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Builds, runs every test with code coverage, and enforces the coverage gate: every function of
-# the library target must be executed by at least one test. Exits non-zero on any failure.
+# the library's targets must be executed by at least one test. Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 swift_bin="$(dirname "$(readlink -f "$(command -v swift)")")"
 llvm_cov="$swift_bin/llvm-cov"   # the toolchain's own: older system ones reject its profile format
-library="Sources/CascadingTableDelegate"
-# The library's internal checks (Diagnostics/InvariantCheck.swift): compiled into our own builds
+# The library: its four layers and the umbrella module that re-exports them (and holds the catalog).
+umbrella="Sources/CascadingTableDelegate"
+library=(Sources/CascadingTableCollections Sources/CascadingTableView Sources/CascadingTableNodes
+    Sources/CascadingTableDescribed "$umbrella")
+# The library's internal checks (Sources/CascadingTableCollections/Diagnostics/InvariantCheck.swift,
+# used by every layer; -Xswiftc sets the condition in every target): compiled into our own builds
 # and test runs only, where a broken cache stops the run at the step that broke it. A user's build
 # never sets this condition, so no check of ours can stop their process.
 checks=(-Xswiftc -DCASCADING_INTERNAL_CHECKS)
@@ -24,12 +28,18 @@ swift build --build-tests "${checks[@]}" -Xswiftc -warnings-as-errors
 # Doc comments and the catalog: DocC turns a broken ``Symbol`` link (in a doc comment or in
 # CascadingTableDelegate.docc, whose landing page groups the symbols) or a wrong parameter list
 # into an error.
+# The umbrella's symbol graph holds every symbol of the four layers it re-exports (Swift includes
+# the symbols of a module of the same package imported with @_exported), under the
+# CascadingTableDelegate module, as users see them; the build writes each layer's own graph
+# too, which the catalog does not take (DocC documents one module per catalog).
 echo "==> Checking the documentation comments and the DocC catalog"
 docs_tmp="$(mktemp -d)"
-mkdir -p "$docs_tmp/graphs"
+mkdir -p "$docs_tmp/graphs" "$docs_tmp/library-graphs"
 swift build --target CascadingTableDelegate --scratch-path .build-docs \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$docs_tmp/graphs"
-"$swift_bin/docc" convert "$library/CascadingTableDelegate.docc" --additional-symbol-graph-dir "$docs_tmp/graphs" \
+cp "$docs_tmp"/graphs/CascadingTableDelegate.symbols.json "$docs_tmp"/graphs/CascadingTableDelegate@*.symbols.json \
+    "$docs_tmp/library-graphs/"
+"$swift_bin/docc" convert "$umbrella/CascadingTableDelegate.docc" --additional-symbol-graph-dir "$docs_tmp/library-graphs" \
     --fallback-display-name CascadingTableDelegate --fallback-bundle-identifier org.cascading.CascadingTableDelegate \
     --output-path "$docs_tmp/out" --warnings-as-errors
 # The test-support product's doc comments, the same way (a module of its own: its symbol graphs
@@ -88,17 +98,17 @@ bin_dir="$(swift build "${checks[@]}" --show-bin-path)"
 profile="$bin_dir/codecov/default.profdata"
 tests_binary="$bin_dir/CascadingTableDelegatePackageTests.xctest"
 
-echo "==> Coverage of $library"
-"$llvm_cov" report "$tests_binary" -instr-profile "$profile" "$library"
+echo "==> Coverage of the library (${library[*]})"
+"$llvm_cov" report "$tests_binary" -instr-profile "$profile" "${library[@]}"
 
-total_line="$("$llvm_cov" report "$tests_binary" -instr-profile "$profile" "$library" | grep '^TOTAL')"
+total_line="$("$llvm_cov" report "$tests_binary" -instr-profile "$profile" "${library[@]}" | grep '^TOTAL')"
 functions="$(awk '{print $5}' <<<"$total_line")"
 missed="$(awk '{print $6}' <<<"$total_line")"
 if [[ "$missed" != "0" ]]; then
     echo "==> Coverage gate FAILED: $missed of $functions library functions are never executed:"
     demangler=()
     [[ -x "$swift_bin/swift-demangle" ]] && demangler=(-Xdemangler="$swift_bin/swift-demangle" -Xdemangler=-simplified)
-    "$llvm_cov" report "$tests_binary" -instr-profile "$profile" -show-functions "${demangler[@]}" "$library" \
+    "$llvm_cov" report "$tests_binary" -instr-profile "$profile" -show-functions "${demangler[@]}" "${library[@]}" \
         | awk 'NF >= 10 && $(NF-8) ~ /^[0-9]+$/ && $(NF-8) == $(NF-7) && $(NF-8) != "0" && $1 !~ /^(Name|TOTAL)/ {
                    print "    " $0 }' | cut -c1-150
     exit 1
@@ -133,11 +143,11 @@ command -v timeout >/dev/null && bench_limit=(timeout 900)
 "${bench_limit[@]}" "$(swift build -c release "${checks[@]}" --show-bin-path)/cascading-bench" --quick
 
 # The size of the library's public surface, so that a change that grows it shows here: every
-# declaration line of Sources/CascadingTableDelegate that starts (after attributes and modifiers such
-# as `override`) with `public` or `open`, without imports, extensions (their members count) and
-# `@_spi` declarations.
+# declaration line of the library's folders (its four layers and the umbrella) that starts (after
+# attributes and modifiers such as `override`) with `public` or `open`, without imports, extensions
+# (their members count) and `@_spi` declarations. What crosses a layer is `package`, not counted.
 public_declarations="$(grep -rhE '^[[:space:]]*((@[A-Za-z_]+(\([^)]*\))?|override|nonisolated|final|required|convenience)[[:space:]]+)*(public|open)[[:space:]]' \
-    Sources/CascadingTableDelegate --include='*.swift' \
+    "${library[@]}" --include='*.swift' \
     | grep -vE '^[[:space:]]*(public|open)[[:space:]]+(import|extension)[[:space:]]' | grep -vc '@_spi' || true)"
 echo "==> Public declarations of the library: $public_declarations"
 

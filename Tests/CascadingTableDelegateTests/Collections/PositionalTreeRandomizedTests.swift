@@ -1,4 +1,5 @@
-@_spi(Testing) import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDelegate
 import CascadingTestSupport
 import Foundation
 import XCTest

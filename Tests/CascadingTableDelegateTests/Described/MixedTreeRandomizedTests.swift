@@ -1,4 +1,5 @@
-@_spi(Testing) import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDelegate
 import CascadingTableTesting
 import CascadingTestSupport
 import XCTest
@@ -247,7 +248,7 @@ private final class MixedTreeRun {
             let removed = rows.remove(at: Int.random(in: 0..<count, using: &random))
             notes.deleted.insert(removed.id)
             notes.trace.append("\(prefix): delete \(removed.id)")
-            return { [unowned self] in node.deleteRow(withID: removed.id, completion: done) }
+            return { node.deleteRow(withID: removed.id, completion: done) }
         case 50..<66 where count > 1:
             let from = Int.random(in: 0..<count, using: &random)
             var to = Int.random(in: 0..<(count - 1), using: &random)
@@ -256,7 +257,7 @@ private final class MixedTreeRun {
             rows.insert(moved, at: to)
             notes.moved.insert(moved.id)
             notes.trace.append("\(prefix): move \(moved.id) to \(to)")
-            return { [unowned self] in node.moveRow(withID: moved.id, to: to, completion: done) }
+            return { node.moveRow(withID: moved.id, to: to, completion: done) }
         case 66..<88 where count > 0:
             let position = Int.random(in: 0..<count, using: &random)
             var entry = rows[position]
@@ -280,7 +281,7 @@ private final class MixedTreeRun {
             rows[position] = entry
             notes.trace.append("\(prefix): update \(entry.id) to \(entry.display)")
             let row = entry.row
-            return { [unowned self] in node.updateRow(row, completion: done) }
+            return { node.updateRow(row, completion: done) }
         case 88..<100 where count > 0:
             let id = rows[Int.random(in: 0..<count, using: &random)].id
             notes.reloaded.insert(id)
@@ -292,14 +293,14 @@ private final class MixedTreeRun {
             rows.insert(contentsOf: entries, at: position)
             notes.trace.append("\(prefix): insert \(entries.map(\.display)) at \(position)")
             let new = entries.map(\.row)
-            return { [unowned self] in node.insert(contentsOf: new, at: position, completion: done) }
+            return { node.insert(contentsOf: new, at: position, completion: done) }
         default:
             let entry = newEntry(prefix, nodes: nodes)
             let position = Int.random(in: 0...count, using: &random)
             rows.insert(entry, at: position)
             notes.trace.append("\(prefix): insert \(entry.display) at \(position)")
             let new = entry.row
-            return { [unowned self] in node.insert(new, at: position, completion: done) }
+            return { node.insert(new, at: position, completion: done) }
         }
     }
 

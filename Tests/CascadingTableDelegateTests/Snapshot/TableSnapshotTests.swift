@@ -1,6 +1,7 @@
+import CascadingTableDelegate
 import XCTest
 
-@testable import CascadingTableDelegate
+@testable import CascadingTableView
 
 /// The text of `tableSnapshot(of:options:)` for what is on screen: its lines, their order, and
 /// what each shows.

@@ -1,4 +1,5 @@
-@_spi(Testing) import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDelegate
 import XCTest
 
 /// What the mirror host (and so the UIKit bridge, which answers UIKit the same way) passes to the

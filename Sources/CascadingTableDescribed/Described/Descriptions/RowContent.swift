@@ -1,0 +1,81 @@
+import CascadingTableView
+import Foundation
+
+/// What a described row shows, with its view model's type erased: the one place where the typed
+/// cell and view model of a ``RowDescription`` meet the untyped table.
+///
+/// Conformers are immutable objects that compare by view model, so the difference of two
+/// contents can be computed off the main actor; only ``configure(_:)`` needs it. Objects, not
+/// values: a value this size lives in a box anyway, and an update compares every surviving row,
+/// which copied the value out of its box (retaining all it holds) where an object is only
+/// referenced.
+protocol RowContent: AnyObject, Sendable {
+    /// The identifier the row's cells are registered and dequeued with.
+    var reuseIdentifier: String { get }
+
+    /// The class registered for ``reuseIdentifier``.
+    var cellClass: TableViewCell.Type { get }
+
+    /// The view model, untyped, for ``RowDescription/viewModel(as:)``.
+    var erasedViewModel: any Sendable { get }
+
+    /// Configures `cell` with the view model; false when `cell` is not of the row's cell type (the
+    /// identifier was registered again with another class), in which case it is left as it is.
+    @MainActor func configure(_ cell: TableViewCell) -> Bool
+
+    /// How this content differs from `old`, of the same type: ``RowChange/reload`` for another
+    /// reuse identifier, ``RowChange/viewModel`` for another view model, ``RowChange/none``.
+    func change(fromSameType old: Self) -> RowChange
+}
+
+/// How `new` differs from `old`, the same row's content before: ``RowChange/reload`` for another
+/// cell class or reuse identifier, ``RowChange/viewModel`` for another view model (of another
+/// type too), ``RowChange/none`` for an equal one.
+///
+/// `new` is opened from its existential, so that its type is known statically and `old` is cast
+/// to it once: a generic method of the content type itself had to look its own type's metadata up
+/// on every comparison.
+func rowContentChange(_ new: any RowContent, from old: any RowContent) -> RowChange {
+    rowContentChange(opened: new, from: old)
+}
+
+/// ``rowContentChange(_:from:)`` with `new` opened.
+private func rowContentChange<New: RowContent>(opened new: New, from old: any RowContent) -> RowChange {
+    // Content types are final classes: the cast succeeds exactly when the types are the same.
+    guard let same = old as? New else {
+        guard old.reuseIdentifier == new.reuseIdentifier, old.cellClass == new.cellClass else { return .reload }
+        return .viewModel
+    }
+    return new.change(fromSameType: same)
+}
+
+/// The content of a row made with a typed cell and view model.
+final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>: RowContent {
+    let viewModel: ViewModel
+    let reuseIdentifier: String
+    let configureCell: @MainActor @Sendable (Cell, ViewModel) -> Void
+
+    init(
+        viewModel: ViewModel, reuseIdentifier: String,
+        configureCell: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void
+    ) {
+        self.viewModel = viewModel
+        self.reuseIdentifier = reuseIdentifier
+        self.configureCell = configureCell
+    }
+
+    var cellClass: TableViewCell.Type { Cell.self }
+
+    var erasedViewModel: any Sendable { viewModel }
+
+    @MainActor func configure(_ cell: TableViewCell) -> Bool {
+        guard let typed = cell as? Cell else { return false }
+        configureCell(typed, viewModel)
+        return true
+    }
+
+    func change(fromSameType old: TypedRowContent) -> RowChange {
+        guard old.reuseIdentifier == reuseIdentifier else { return .reload }
+        return old.viewModel == viewModel ? .none : .viewModel
+    }
+}

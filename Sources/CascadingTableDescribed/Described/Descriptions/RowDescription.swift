@@ -1,0 +1,170 @@
+import CascadingTableNodes
+import CascadingTableView
+import Foundation
+
+/// One row of described content: its identity, its cell and typed view model, its heights, and
+/// closures for the delegate calls rows need most.
+///
+/// The view model keeps its type: the `configure` closure receives the cell as `Cell` and the
+/// view model as `ViewModel`, and view models are compared with their own `==` to decide whether
+/// a row must be configured again. The type is erased inside the value only so that rows of
+/// different types can share a section.
+///
+/// ```swift
+/// struct Contact: Equatable, Sendable { var name: String; var phone: String }
+/// let contact = Contact(name: "Ada", phone: "555-0100")
+/// let row = RowDescription(id: "ada", viewModel: contact, cell: TableViewCell.self) { cell, contact in
+///     cell.text = contact.name
+///     cell.detailText = contact.phone
+/// }
+/// .height(60)
+/// .onSelect { context in print("selected", context.id) }
+/// ```
+///
+/// A row can also be backed by a hand-written node (``init(id:node:)``), which answers every call
+/// for the row itself.
+public struct RowDescription: Sendable {
+    /// Where a row's answers come from.
+    enum Source: Sendable {
+        /// A described cell and view model.
+        case content(any RowContent)
+        /// A hand-written node, and its identity (readable off the main actor).
+        case node(NodeHandle, ObjectIdentifier)
+    }
+
+    /// The row's identifier, unique across the described node's rows.
+    public let id: DescribedID
+
+    /// Where the row's answers come from.
+    let source: Source
+
+    /// The row's height; nil answers ``TableView/automaticDimension`` (the table's `rowHeight`,
+    /// or the cell's own height). Ignored for a row backed by a node.
+    public var height: CGFloat?
+
+    /// The row's estimated height; nil falls back to `height`. Ignored for a row backed by a
+    /// node.
+    public var estimatedHeight: CGFloat?
+
+    /// Whether a change of the view model reloads the row (a new cell is dequeued) rather than
+    /// reconfiguring its cell in place. Defaults to false.
+    public var reloadsOnChange = false
+
+    /// The closures called for the row's delegate calls; nil for none.
+    @usableFromInline var actions = RowActions()
+
+    /// Whether the row is backed by a node: readable without copying ``source`` (which retains
+    /// the row's content), for the checks that visit every row.
+    let isBackedByNode: Bool
+
+    /// Whether the row is backed by a node that owns a range, which a row's node must not:
+    /// read when the row is made, on the main actor, for the checks made off it.
+    let nodeOwnsRange: Bool
+
+    /// Describes a row shown by a `Cell` configured from a typed view model.
+    ///
+    /// The described node registers `cell` for `reuseIdentifier` with its table.
+    ///
+    /// - Parameters:
+    ///   - id: The row's identifier, unique across the described node's rows.
+    ///   - viewModel: What the row shows; a row whose view model changes is configured again.
+    ///   - cell: The cell class.
+    ///   - reuseIdentifier: The identifier to register and dequeue the cell with; nil uses the
+    ///     cell class's full name.
+    ///   - configure: Sets up a cell from the view model, on its first display and after every
+    ///     change of the view model.
+    public init<ID: Hashable & Sendable, Cell: TableViewCell, ViewModel: Equatable & Sendable>(
+        id: ID, viewModel: ViewModel, cell: Cell.Type, reuseIdentifier: String? = nil,
+        configure: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void
+    ) {
+        self.id = DescribedID(id)
+        let content = TypedRowContent(
+            viewModel: viewModel,
+            reuseIdentifier: reuseIdentifier ?? DefaultReuseIdentifiers.shared.identifier(for: Cell.self),
+            configureCell: configure)
+        source = .content(content)
+        isBackedByNode = false
+        nodeOwnsRange = false
+    }
+
+    /// Describes a row shown by a cell that configures itself from its view model.
+    ///
+    /// - Parameters:
+    ///   - id: The row's identifier, unique across the described node's rows.
+    ///   - cell: The cell class; its ``ConfigurableCell/configure(with:)`` is called.
+    ///   - viewModel: What the row shows.
+    ///   - reuseIdentifier: The identifier to register and dequeue the cell with; nil uses the
+    ///     cell class's full name.
+    public init<ID: Hashable & Sendable, Cell: ConfigurableCell>(
+        id: ID, cell: Cell.Type, viewModel: Cell.ViewModel, reuseIdentifier: String? = nil
+    ) {
+        self.init(id: id, viewModel: viewModel, cell: cell, reuseIdentifier: reuseIdentifier) { cell, viewModel in
+            cell.configure(with: viewModel)
+        }
+    }
+
+    /// Describes a row answered by a hand-written node.
+    ///
+    /// The node becomes the row's node in the tree: it gets every call for the row, with the
+    /// index path as the described node sees it (its section among the node's sections, and the
+    /// row), and can use local updates and node locations like any node. It must answer for one
+    /// row: a node that owns a range (as `node.ownsRange` says when the row is made) is dropped,
+    /// or the change refused, as a duplicate is, with a ``TableViewDiagnostic/Kind/rangeNodeAsRow(_:)``
+    /// report. It is kept while the row's identifier survives; giving the same identifier another
+    /// node reloads the row. One node can back only one row: a second row with the same node is
+    /// dropped as a duplicate.
+    ///
+    /// - Parameters:
+    ///   - id: The row's identifier, unique across the described node's rows.
+    ///   - node: The node that answers for the row.
+    @MainActor
+    public init<ID: Hashable & Sendable>(id: ID, node: any CascadingTableDelegate) {
+        self.id = DescribedID(id)
+        source = .node(NodeHandle(node), ObjectIdentifier(node))
+        isBackedByNode = true
+        nodeOwnsRange = node.ownsRange
+    }
+
+    /// The view model, when the row was described with one of type `type`.
+    ///
+    /// - Parameter type: The view model's type.
+    /// - Returns: The view model, or nil for a row of another view model type or backed by a node.
+    public func viewModel<ViewModel>(as type: ViewModel.Type) -> ViewModel? {
+        guard case .content(let content) = source else { return nil }
+        return content.erasedViewModel as? ViewModel
+    }
+
+    /// The identifier the row's cells are dequeued with; nil for a row backed by a node.
+    public var reuseIdentifier: String? {
+        guard case .content(let content) = source else { return nil }
+        return content.reuseIdentifier
+    }
+
+    /// The node backing the row, if it is backed by one.
+    @MainActor
+    public var node: (any CascadingTableDelegate)? {
+        guard case .node(let handle, _) = source else { return nil }
+        return handle.node
+    }
+}
+
+/// A hand-written node, held in a `Sendable` row description.
+@MainActor
+final class NodeHandle {
+    /// The node.
+    let node: any CascadingTableDelegate
+
+    /// Holds `node`.
+    init(_ node: any CascadingTableDelegate) {
+        self.node = node
+    }
+}
+
+extension RowDescription {
+    /// The row's content: its view model, cell class and configure step; nil for a row backed by
+    /// a node.
+    var content: (any RowContent)? {
+        guard case .content(let content) = source else { return nil }
+        return content
+    }
+}

@@ -1,0 +1,293 @@
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import Foundation
+
+// Updating: the node changes its content at once, and names the change to the table when the
+// batch that carries it is applied, as one contribution worked out from what the table shows
+// (see `BatchContributor`). So any number of edits and updates of the node in one open batch,
+// beside other nodes' local updates, end with the table showing exactly what the node holds.
+extension DescribedNodeBase: BatchContributor {
+    /// The content, as a value.
+    ///
+    /// - Complexity: O(*n*).
+    final var currentContent: DescribedContent {
+        if let installed = installedContent, installed.version == store.version {
+            return installed.content
+        }
+        return DescribedContent(
+            sections: sections.map { shown in
+                SectionDescription(
+                    id: shown.id, header: shown.header, footer: shown.footer,
+                    rows: store.rows(in: shown.start..<shown.start + shown.rowCount))
+            })
+    }
+
+    /// Shows `content` (free of duplicates): its sections and rows replace the node's.
+    ///
+    /// - Complexity: O(*n*).
+    final func install(_ content: DescribedContent) {
+        let nodesBefore = rowNodesByIdentity()
+        var shown: [ShownSection] = []
+        shown.reserveCapacity(content.sections.count)
+        var start = 0
+        sectionIndexByID.removeAll(keepingCapacity: true)
+        for (index, section) in content.sections.enumerated() {
+            shown.append(
+                ShownSection(
+                    id: section.id, header: section.header, footer: section.footer, rowCount: section.rows.count,
+                    start: start))
+            sectionIndexByID[section.id] = index
+            start += section.rows.count
+        }
+        sections = shown
+        store.replaceAll(withRowsOf: content.sections)
+        installedContent = (content, store.version)
+        wireRowNodes(before: nodesBefore)
+    }
+
+    /// Where a change of the content goes.
+    enum ChangeRoute {
+        /// Nowhere: the node is not shown; the first load (or the table it is shown in next)
+        /// shows the content.
+        case unshown
+        /// The table starts over: the node is placed where it cannot name its changes.
+        case reload(TableView)
+        /// Into the table's open batch, or one of its own, as a contribution.
+        case batch(TableView)
+    }
+
+    /// Where a change made now goes (one walk of the tree: the node's frame knows its table and
+    /// its region).
+    final var changeRoute: ChangeRoute {
+        guard let frame = tableFrame else { return .unshown }
+        return appliesUpdates(in: frame.region) ? .batch(frame.table) : .reload(frame.table)
+    }
+
+    /// The identifiers of the rows selected in `table`.
+    private func selectedIDs(in table: TableView) -> [DescribedID] {
+        (table.indexPathsForSelectedRows ?? []).compactMap(rowID(at:))
+    }
+
+    /// Applies `plan`, made from `old` (the content now): reports its duplicates, then, unless it
+    /// was rejected, shows its content and has the table show it too.
+    final func apply(_ plan: DescribedUpdatePlan, from old: DescribedContent, completion: ((Bool) -> Void)?) {
+        diagnosticsMailbox.send(plan.reports, to: preparedTable)
+        guard !plan.isRejected else {
+            completion?(false)
+            return
+        }
+        switch changeRoute {
+        case .unshown:
+            install(plan.content)
+            completion?(true)
+        case .reload(let table):
+            install(plan.content)
+            table.reloadData()
+            completion?(true)
+        case .batch(let table):
+            var changes: PendingChanges
+            if let pending {
+                changes = pending
+                keepShownContent(&changes)
+            } else {
+                changes = PendingChanges(record: .content(shown: old, plan: plan), selectedIDs: selectedIDs(in: table))
+            }
+            install(plan.content)
+            join(table, with: changes, registering: plan.content.sections.lazy.flatMap(\.rows), completion: completion)
+        }
+    }
+
+    /// Makes a single-row change of a list: `log` notes it in the edit log (the rows are as before
+    /// the change), then `mutate` makes it; `newRows` are the rows it adds or replaces.
+    final func changeRows(
+        _ newRows: [RowDescription], completion: ((Bool) -> Void)?, log: (inout RowEditLog) -> Void,
+        mutate: () -> Void
+    ) {
+        switch changeRoute {
+        case .unshown:
+            mutate()
+            completion?(true)
+        case .reload(let table):
+            mutate()
+            table.reloadData()
+            completion?(true)
+        case .batch(let table):
+            var changes =
+                pending
+                ?? PendingChanges(
+                    record: .rows(RowEditLog(shownCount: store.count)), selectedIDs: selectedIDs(in: table))
+            switch changes.record {
+            case .rows(var edits):
+                log(&edits)
+                changes.record = .rows(edits)
+            case .content(let shown, _):
+                changes.record = .content(shown: shown, plan: nil)
+            }
+            mutate()
+            join(table, with: changes, registering: newRows, completion: completion)
+        }
+    }
+
+    /// Asks the table to reload the row at `position` (a new cell) with the node's changes.
+    final func forceReload(ofRowAt position: Int, animation: TableView.RowAnimation) {
+        guard case .batch(let table) = changeRoute else { return }
+        var changes =
+            pending
+            ?? PendingChanges(
+                record: self is DescribedRowsDelegate
+                    ? .rows(RowEditLog(shownCount: store.count)) : .content(shown: currentContent, plan: nil),
+                selectedIDs: selectedIDs(in: table))
+        // Kept by identifier for every record: a later update in the same batch that turns a
+        // list's edit log into content to diff keeps the reload (the log keeps it by position).
+        changes.forcedReloads.insert(store[position].id)
+        switch changes.record {
+        case .rows(var edits):
+            edits.forceReload(at: position, row: store[position])
+            changes.record = .rows(edits)
+        case .content(let shown, _):
+            changes.record = .content(shown: shown, plan: nil)
+        }
+        changes.reloadAnimation = animation
+        join(table, with: changes, registering: [RowDescription](), completion: nil)
+    }
+
+    /// Keeps `changes` as the pending changes and joins `table`'s batch (or runs one): the table
+    /// asks for them when it applies it. The cell classes of `newRows` are registered first.
+    private func join(
+        _ table: TableView, with changes: PendingChanges, registering newRows: some Sequence<RowDescription>,
+        completion: ((Bool) -> Void)?
+    ) {
+        var changes = changes
+        if let completion {
+            changes.completions.append(completion)
+        }
+        pending = changes
+        // The sections over the rows are checked under the internal-checks flag: O(sections), with
+        // the store's own check of the path each edit walked.
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck { checkSectionsCoverTheRows(into: &$0) }
+        #endif
+        cellRegistrations.register(newRows, with: table)
+        table.enqueue(contributor: self)
+    }
+
+    /// Turns the pending record into the content shown, for a change that needs to diff from it.
+    final func keepShownContent(_ pending: inout PendingChanges) {
+        let section =
+            sections.first.map { SectionDescription(id: $0.id, header: $0.header, footer: $0.footer, rows: []) }
+            ?? SectionDescription(id: DescribedRowsSection(), rows: [])
+        pending.keepShownContent(current: { store[$0] }, section: section)
+    }
+
+    /// Whether `region` is where the node can name its changes: sections for a described table,
+    /// rows for a list.
+    func appliesUpdates(in region: NodeRegion) -> Bool {
+        switch region {
+        case .table, .sections: !(self is DescribedRowsDelegate)
+        case .rows: self is DescribedRowsDelegate
+        }
+    }
+
+    // MARK: - BatchContributor
+
+    /// The changes since the table last showed the content, in the node's coordinates: from the
+    /// edit log, the plan made for them, or a diff of the content shown and the content now.
+    /// Above ``reloadThreshold`` operations, the node's sections (or rows) are replaced without
+    /// animation.
+    package func takeBatchChanges() -> BatchContribution {
+        guard let changes = pending else { return BatchContribution(keepsFirstVisibleRowInPlace: false) }
+        pending = nil
+        finishing = changes
+        let described: DescribedChanges
+        let shownUnits: Int
+        switch changes.record {
+        case .rows(let log):
+            described = log.changes()
+            shownUnits = log.shownCount
+        case .content(let shown, let plan):
+            described =
+                plan?.changes
+                ?? DescribedUpdatePlan(
+                    from: shown, to: currentContent, policy: .keepFirst, reloading: changes.forcedReloads
+                ).changes
+            shownUnits = self is DescribedRowsDelegate ? shown.rowCount : shown.sections.count
+        }
+        let isLarge = described.count > reloadThreshold
+        if isLarge, case .content = changes.record {
+            return replacement(of: shownUnits)
+        }
+        // Single-row edits name their rows exactly: many of them are applied as they are, only
+        // without animation.
+        return BatchContribution(
+            operations: operations(
+                of: described, animation: isLarge ? .none : animation,
+                reloading: isLarge ? .none : changes.reloadAnimation ?? animation),
+            keepsFirstVisibleRowInPlace: keepsFirstVisibleRowInPlace)
+    }
+
+    /// Restores the selection of the rows that survived but lost it (a reloaded row, a row that
+    /// left with its section and came back), then calls the completions.
+    package func batchDidFinish(in table: TableView, valid: Bool) {
+        guard let changes = finishing else { return }
+        finishing = nil
+        restoreSelection(changes.selectedIDs, in: table)
+        for completion in changes.completions {
+            completion(valid)
+        }
+    }
+
+    /// The operations that replace the node's `shownUnits` sections (or rows, for a list) by its
+    /// current ones, without animation.
+    private func replacement(of shownUnits: Int) -> BatchContribution {
+        var contribution = BatchContribution(keepsFirstVisibleRowInPlace: keepsFirstVisibleRowInPlace)
+        if self is DescribedRowsDelegate {
+            let rows = { (count: Int) in (0..<count).map { IndexPath(indexes: [0, $0]) } }
+            contribution.operations = [
+                (.deleteRows(rows(shownUnits)), TableView.RowAnimation.none),
+                (.insertRows(rows(store.count)), TableView.RowAnimation.none),
+            ]
+        } else {
+            contribution.operations = [
+                (.deleteSections(IndexSet(integersIn: 0..<shownUnits)), TableView.RowAnimation.none),
+                (.insertSections(IndexSet(integersIn: 0..<sections.count)), TableView.RowAnimation.none),
+            ]
+        }
+        return contribution
+    }
+
+    /// `changes` as local operations, each with `animation` (`reloadAnimation` for reloads; moves
+    /// and reconfigures take none).
+    private func operations(
+        of changes: DescribedChanges, animation: TableView.RowAnimation,
+        reloading reloadAnimation: TableView.RowAnimation
+    ) -> [(operation: LocalOperation, animation: TableView.RowAnimation?)] {
+        var operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = []
+        let sections = changes.sections
+        if !sections.deletions.isEmpty { operations.append((.deleteSections(IndexSet(sections.deletions)), animation)) }
+        if !sections.insertions.isEmpty {
+            operations.append((.insertSections(IndexSet(sections.insertions)), animation))
+        }
+        for move in sections.moves {
+            operations.append((.moveSection(move.from, move.to), nil))
+        }
+        if !changes.rowDeletions.isEmpty { operations.append((.deleteRows(changes.rowDeletions), animation)) }
+        if !changes.rowInsertions.isEmpty { operations.append((.insertRows(changes.rowInsertions), animation)) }
+        if !changes.reloads.isEmpty { operations.append((.reloadRows(changes.reloads), reloadAnimation)) }
+        if !changes.reconfigures.isEmpty { operations.append((.reconfigureRows(changes.reconfigures), nil)) }
+        for move in changes.rowMoves {
+            operations.append((.moveRow(move.from, move.to), nil))
+        }
+        return operations
+    }
+
+    /// Selects again the rows of `ids` that survived but lost their selection.
+    private func restoreSelection(_ ids: [DescribedID], in table: TableView) {
+        guard !ids.isEmpty else { return }
+        let selected = Set(table.indexPathsForSelectedRows ?? [])
+        for id in ids {
+            guard let path = indexPath(forRowID: id), !selected.contains(path) else { continue }
+            table.selectRow(at: path, animated: false, scrollPosition: .none)
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import CascadingTableNodes
+import CascadingTableView
+import Foundation
+
+// Changing rows one at a time, without describing the list again: each edit costs O(log n) and
+// the table takes it as the same change a diff would have found, joined with every other change
+// of the batch. A failure reaches the caller one way: the completion gets false, and the table's
+// diagnostics say why (bad input changes nothing and is reported; an invalid batch is reported by
+// the table).
+extension DescribedRowsDelegate {
+    /// Inserts `row` at local row `index`; see ``insert(contentsOf:at:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - row: The row to insert.
+    ///   - index: Where it goes, in the list's rows (the rows after it move down).
+    ///   - completion: Called with whether the update was applied and valid.
+    public func insert(_ row: RowDescription, at index: Int, completion: ((Bool) -> Void)? = nil) {
+        insert(contentsOf: [row], at: index, completion: completion)
+    }
+
+    /// Inserts `newRows` at local row `index`, in order (appending them when `index` is
+    /// ``rowCount``); above ``DescribedNodeBase/reloadThreshold`` rows, without animation.
+    ///
+    /// Bad input changes nothing and is reported to the table's diagnostics (or kept in
+    /// ``CascadingBareTableDelegate/pendingDiagnostics`` while the node has no table), whatever
+    /// ``DescribedNodeBase/duplicatePolicy`` says: an `index` outside `0...rowCount`
+    /// (``TableViewDiagnostic/Kind/invalidIndexPath(_:)``, with the local path), an identifier
+    /// already shown or given twice, or a node already backing a row or given twice
+    /// (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``), a node that owns a range
+    /// (``TableViewDiagnostic/Kind/rangeNodeAsRow(_:)``).
+    ///
+    /// - Parameters:
+    ///   - newRows: The rows to insert.
+    ///   - index: Where the first goes, in the list's rows (the rows after it move down).
+    ///   - completion: Called with whether the update was applied and valid.
+    /// - Complexity: O(*k* + log *n*) for *k* rows inserted.
+    public func insert(contentsOf newRows: [RowDescription], at index: Int, completion: ((Bool) -> Void)? = nil) {
+        guard (0...store.count).contains(index) else {
+            return reject(.invalidIndexPath(IndexPath(indexes: [0, index])), "insert rows at", index, completion)
+        }
+        if let (kind, problem) = problemInserting(newRows) {
+            return reject(kind, problem, nil, completion)
+        }
+        guard !newRows.isEmpty else {
+            completion?(true)
+            return
+        }
+        let nodesBefore = rowNodesByIdentity()
+        changeRows(
+            newRows, completion: completion,
+            log: { $0.insert(count: newRows.count, at: index) },
+            mutate: {
+                store.insert(newRows, at: index)
+                sections[0].rowCount = store.count
+                wireRowNodes(before: nodesBefore)
+            })
+    }
+
+    /// Deletes the row with `id`.
+    ///
+    /// An identifier no row has changes nothing and is reported
+    /// (``TableViewDiagnostic/Kind/unknownIdentifier(_:)``).
+    ///
+    /// - Parameters:
+    ///   - id: The row's identifier.
+    ///   - completion: Called with whether the update was applied and valid.
+    /// - Complexity: O(log *n*).
+    public func deleteRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
+        let id = DescribedID(id)
+        guard let index = store.position(of: id) else { return rejectUnknown(id, "delete", completion) }
+        let nodesBefore = rowNodesByIdentity()
+        changeRows(
+            [], completion: completion,
+            log: { $0.remove(at: index, row: store[index]) },
+            mutate: {
+                store.remove(at: index)
+                sections[0].rowCount = store.count
+                wireRowNodes(before: nodesBefore)
+            })
+    }
+
+    /// Moves the row with `id` to local row `index`: the row keeps its cell.
+    ///
+    /// An identifier no row has (``TableViewDiagnostic/Kind/unknownIdentifier(_:)``) or an `index`
+    /// outside `0..<rowCount` (``TableViewDiagnostic/Kind/invalidIndexPath(_:)``) changes nothing
+    /// and is reported. Moving a row to where it is changes nothing and succeeds.
+    ///
+    /// - Parameters:
+    ///   - id: The row's identifier.
+    ///   - index: Where the row ends up, in the list's rows after the move.
+    ///   - completion: Called with whether the update was applied and valid.
+    /// - Complexity: O(log *n*).
+    public func moveRow(withID id: some Hashable & Sendable, to index: Int, completion: ((Bool) -> Void)? = nil) {
+        let id = DescribedID(id)
+        guard let from = store.position(of: id) else { return rejectUnknown(id, "move", completion) }
+        guard index >= 0 && index < store.count else {
+            return reject(.invalidIndexPath(IndexPath(indexes: [0, index])), "move row \(id) to", index, completion)
+        }
+        guard from != index else {
+            completion?(true)
+            return
+        }
+        let nodesBefore = rowNodesByIdentity()
+        changeRows(
+            [], completion: completion,
+            log: { $0.move(from: from, to: index) },
+            mutate: {
+                store.move(from: from, to: index)
+                wireRowNodes(before: nodesBefore)
+            })
+    }
+
+    /// Replaces the row that has `row`'s identifier by `row`, where it is.
+    ///
+    /// As with ``setRows(_:completion:)``: a changed view model configures the row's cell again (a
+    /// reconfigure), a row that asks for it (``RowDescription/reloadsOnChange(_:)``) or whose cell
+    /// class, heights or node changed is reloaded, and an unchanged row asks nothing of the table
+    /// (its closures are still replaced). An identifier no row has
+    /// (``TableViewDiagnostic/Kind/unknownIdentifier(_:)``), or a node that already backs another
+    /// row (``TableViewDiagnostic/Kind/duplicateIdentifier(_:)``) or owns a range
+    /// (``TableViewDiagnostic/Kind/rangeNodeAsRow(_:)``), changes nothing and is reported.
+    ///
+    /// - Parameters:
+    ///   - row: The row's new description.
+    ///   - completion: Called with whether the update was applied and valid.
+    /// - Complexity: O(log *n*).
+    public func updateRow(_ row: RowDescription, completion: ((Bool) -> Void)? = nil) {
+        guard let index = store.position(of: row.id) else { return rejectUnknown(row.id, "update", completion) }
+        if row.nodeOwnsRange {
+            return reject(.rangeNodeAsRow(row.id.description), Self.rangeNodeProblem(row.id), nil, completion)
+        }
+        if case .node(_, let node) = row.source, let other = store.rowIDOfNode[node], other != row.id {
+            return reject(
+                .duplicateIdentifier(row.id.description),
+                "Row \(row.id) is backed by the node of row \(other); nothing changed.", nil, completion)
+        }
+        let nodesBefore = rowNodesByIdentity()
+        changeRows(
+            [row], completion: completion,
+            log: { $0.replace(at: index, old: store[index], new: row) },
+            mutate: {
+                store.replace(at: index, with: row)
+                wireRowNodes(before: nodesBefore)
+            })
+    }
+
+    // MARK: - Bad input
+
+    /// Why `newRows` cannot be inserted beside the rows shown, with its diagnostic kind; nil when
+    /// they can.
+    private func problemInserting(_ newRows: [RowDescription]) -> (TableViewDiagnostic.Kind, String)? {
+        // Sets only for several rows: one row can only repeat a row shown.
+        var ids: Set<DescribedID> = []
+        var nodes: Set<ObjectIdentifier> = []
+        let checksRepeats = newRows.count > 1
+        if checksRepeats {
+            ids.reserveCapacity(newRows.count)
+        }
+        // By index: each check reads a field or two of a row, where `for row in` copies each.
+        for index in newRows.indices {
+            let id = newRows[index].id
+            if newRows[index].nodeOwnsRange {
+                return (.rangeNodeAsRow(id.description), Self.rangeNodeProblem(id))
+            }
+            if newRows[index].isBackedByNode, case .node(_, let node) = newRows[index].source {
+                guard store.rowIDOfNode[node] == nil, !checksRepeats || nodes.insert(node).inserted else {
+                    return (
+                        .duplicateIdentifier(id.description),
+                        "Row \(id) is backed by a node that backs another row; nothing changed."
+                    )
+                }
+            }
+            guard !store.contains(id), !checksRepeats || ids.insert(id).inserted else {
+                return (
+                    .duplicateIdentifier(id.description),
+                    "Duplicate row identifier \(id): a row with it is shown already or given before; nothing "
+                        + "changed."
+                )
+            }
+        }
+        return nil
+    }
+
+    /// Why a row backed by a node that owns a range cannot be shown.
+    private static func rangeNodeProblem(_ id: DescribedID) -> String {
+        "Row \(id) is backed by a node that owns a range; a row's node answers for one row; nothing changed."
+    }
+
+    /// Reports an identifier no row has, and calls `completion` with false.
+    private func rejectUnknown(_ id: DescribedID, _ action: String, _ completion: ((Bool) -> Void)?) {
+        reject(
+            .unknownIdentifier(id.description), "Cannot \(action) row \(id): no row has it; nothing changed.", nil,
+            completion)
+    }
+
+    /// Reports bad input (`message`, followed by `index` and the list's size when given), and
+    /// calls `completion` with false.
+    private func reject(
+        _ kind: TableViewDiagnostic.Kind, _ message: String, _ index: Int?, _ completion: ((Bool) -> Void)?
+    ) {
+        let text =
+            index.map { "Cannot \(message) row \($0): the node has \(store.count) rows; nothing changed." } ?? message
+        diagnosticsMailbox.send([TableViewDiagnostic(kind: kind, message: text)], to: preparedTable)
+        completion?(false)
+    }
+}

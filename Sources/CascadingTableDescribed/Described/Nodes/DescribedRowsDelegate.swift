@@ -1,0 +1,120 @@
+import CascadingTableNodes
+import Foundation
+
+/// A node that shows a described list of rows inside a section: rows declared as values with
+/// identifiers, updated by diffing or one row at a time.
+///
+/// It owns a range of rows (``DescribedNodeBase/ownsRange`` is true) and sees index paths local
+/// to it: its first row is row 0 of section 0, section 0 being its parent's section, wherever it
+/// sits. Put it in a section beside hand-written row nodes (a summary above, a "load more" row
+/// below), or in another range of rows. It answers its rows' calls itself, from their
+/// descriptions, and forwards the calls of hand-written rows (``RowDescription/init(id:node:)``)
+/// to their nodes, which see the list's index paths.
+///
+/// Setting ``rows`` computes the difference from the rows shown, by identifier; ``insert(_:at:completion:)``,
+/// ``deleteRow(withID:completion:)``, ``moveRow(withID:to:completion:)`` and
+/// ``updateRow(_:completion:)`` name one change without describing the other rows again. Either
+/// way the node changes its rows at once and the table takes the change as one batch (joining
+/// the one that is open, however many changes it carries): rows are inserted, deleted and
+/// moved, rows whose view model changed are configured again in their cells (or reloaded, for
+/// rows that ask for it), selection follows rows by identifier, and the first visible row stays
+/// in place.
+///
+/// ```swift
+/// let reviews = DescribedRowsDelegate(rows: [
+///     RowDescription(id: 1, viewModel: "Great", cell: TableViewCell.self) { cell, text in cell.text = text }
+/// ])
+/// let section = CascadingSectionTableDelegate(index: 0, childDelegates: [summaryRow, reviews, loadMoreRow])
+/// ```
+///
+/// See `Documentation/DescribedContent.md`.
+@MainActor
+public final class DescribedRowsDelegate: DescribedNodeBase {
+    /// The rows shown (duplicates dropped). Setting them updates the table as one batch; see
+    /// ``setRows(_:completion:)``.
+    ///
+    /// - Complexity: Reading is O(*n*): read one row with ``row(at:)`` or ``DescribedNodeBase/row(withID:)``.
+    public var rows: [RowDescription] {
+        get { store.rows }
+        set { setRows(newValue) }
+    }
+
+    /// The number of rows shown.
+    public var rowCount: Int { store.count }
+
+    /// The row at local row `index`, or nil outside the list.
+    ///
+    /// - Parameter index: A row of the list.
+    /// - Complexity: O(log *n*).
+    public func row(at index: Int) -> RowDescription? {
+        index >= 0 && index < store.count ? store[index] : nil
+    }
+
+    /// Creates a node showing `rows`.
+    ///
+    /// - Parameters:
+    ///   - rows: The rows to show.
+    ///   - duplicatePolicy: What to do with duplicate identifiers.
+    public init(rows: [RowDescription] = [], duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst) {
+        super.init(sections: [Self.listSection(rowCount: 0)])
+        self.duplicatePolicy = duplicatePolicy
+        setRows(rows)
+    }
+
+    /// Creates a node showing rows written with `if`, `for` and `switch`.
+    ///
+    /// - Parameter rows: Builds the rows.
+    public convenience init(@RowsBuilder rows: () -> [RowDescription]) {
+        self.init(rows: rows())
+    }
+
+    /// Creates a node with no rows. `childDelegates` are ignored: a described node's children are
+    /// the nodes of its hand-written rows.
+    ///
+    /// - Parameters:
+    ///   - index: The node's position among its parent's children.
+    ///   - childDelegates: Ignored.
+    public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        super.init(index: index, childDelegates: childDelegates)
+        sections = [Self.listSection(rowCount: 0)]
+    }
+
+    /// The one section a list's rows are planned in, never shown as a section of its own.
+    static func listSection(rowCount: Int) -> ShownSection {
+        ShownSection(id: DescribedID(DescribedRowsSection()), header: nil, footer: nil, rowCount: rowCount, start: 0)
+    }
+
+    /// Shows `newRows`: computes the difference from the rows shown and has the table apply it.
+    ///
+    /// Duplicates are handled by ``DescribedNodeBase/duplicatePolicy``; with
+    /// ``DuplicateIdentifierPolicy/reject`` and a duplicate, nothing changes and `completion` gets
+    /// false. Above ``DescribedNodeBase/reloadThreshold`` operations, the rows are replaced without
+    /// animation. Inside the table's `performBatchUpdates` or a `performLocalUpdates` block, the
+    /// change joins that batch.
+    ///
+    /// - Parameters:
+    ///   - newRows: The rows to show.
+    ///   - completion: Called with whether the update was applied and valid.
+    /// - Complexity: O(*n* + *k* log *k*) for *n* rows and *k* surviving rows.
+    public func setRows(_ newRows: [RowDescription], completion: ((Bool) -> Void)? = nil) {
+        let old = currentContent
+        let plan = DescribedUpdatePlan(from: old, to: Self.content(newRows), policy: duplicatePolicy)
+        apply(plan, from: old, completion: completion)
+    }
+
+    /// The table rows this node answers for, and their section; nil when it is not attached where
+    /// rows are routed.
+    public var rowRange: (section: Int, rows: Range<Int>)? {
+        guard case .rows(let section, let rows) = regionInTable else { return nil }
+        return (section, rows)
+    }
+
+    /// `rows` as the content the plan diffs: one section whose identity never changes.
+    static func content(_ rows: [RowDescription]) -> DescribedContent {
+        DescribedContent(sections: [SectionDescription(id: DescribedRowsSection(), rows: rows)])
+    }
+}
+
+/// The identifier of the one section a ``DescribedRowsDelegate`` plans its rows in; a type of its
+/// own, so it equals no identifier of yours.
+struct DescribedRowsSection: Hashable, Sendable {}

@@ -1,0 +1,51 @@
+import CascadingTableView
+import Foundation
+
+/// The reuse identifiers a described node has registered its rows' cell classes for, with the
+/// table it registered them with: each class is registered once per table.
+@MainActor
+struct CellRegistrations {
+    private var table: ObjectIdentifier?
+    private var identifiers: Set<String> = []
+    /// The identifier registered or found last. Rows mostly share a few identifiers, often in
+    /// runs: comparing with the last one (equal strings that share storage compare at once)
+    /// skips hashing it for every row.
+    private var last: String?
+
+    /// Registers, with `table`, the cell class of every one of `rows` not registered with it yet.
+    ///
+    /// - Complexity: O(*n*), one comparison per row while rows share their reuse identifier, and
+    ///   a hash per change of identifier.
+    mutating func register(_ rows: some Sequence<RowDescription>, with table: TableView) {
+        for row in rows {
+            register(row, with: table)
+        }
+    }
+
+    /// Registers, with `table`, the cell class of `row` if it is not registered with it yet.
+    ///
+    /// - Complexity: O(1) while rows share their reuse identifier.
+    mutating func register(_ row: RowDescription, with table: TableView) {
+        if case .content(let rowContent) = row.source {
+            register(rowContent, with: table)
+        }
+    }
+
+    /// Registers, with `table`, the cell class of a row's `content` if it is not registered with
+    /// it yet.
+    ///
+    /// - Complexity: O(1) while rows share their reuse identifier.
+    mutating func register(_ content: any RowContent, with table: TableView) {
+        let key = ObjectIdentifier(table)
+        if self.table != key {
+            self.table = key
+            identifiers = []
+            last = nil
+        }
+        let identifier = content.reuseIdentifier
+        guard identifier != last else { return }
+        last = identifier
+        guard identifiers.insert(identifier).inserted else { return }
+        table.register(content.cellClass, forCellReuseIdentifier: identifier)
+    }
+}

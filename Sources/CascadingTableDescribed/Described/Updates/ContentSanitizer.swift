@@ -1,0 +1,113 @@
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import Foundation
+
+/// Finds duplicate identifiers in described content, and rows backed by a node that owns a range,
+/// and applies a ``DuplicateIdentifierPolicy``; a pure value, so it runs wherever the difference
+/// is computed.
+struct ContentSanitizer: Sendable {
+    /// The content with every later duplicate, and every row backed by a range node, dropped.
+    private(set) var content: DescribedContent
+
+    /// One report per row or section dropped, in content order.
+    private(set) var reports: [TableViewDiagnostic] = []
+
+    /// Where each row is in the content checked, by identifier: the dictionary the duplicate check
+    /// builds anyway. Without ``reports`` it is also where each row of ``content`` is, and the
+    /// update plan reuses it to match old rows to new ones.
+    private(set) var rowPlaces: [DescribedID: RowPlace] = [:]
+
+    /// Checks `content`; `policy` only changes the wording of the reports (the caller decides
+    /// whether to show ``content`` or keep the old one).
+    ///
+    /// A section without duplicates is kept as it is (its rows are not copied).
+    init(_ content: DescribedContent, policy: DuplicateIdentifierPolicy) {
+        let outcome =
+            policy == .keepFirst
+            ? "the later one was dropped" : "the update was rejected and the previous content kept"
+        let rowOutcome = policy == .keepFirst ? "the row was dropped" : outcome
+        var sectionPlace: [DescribedID: Int] = [:]
+        var rowPlaces: [DescribedID: RowPlace] = [:]
+        rowPlaces.reserveCapacity(content.rowCount)
+        var nodePlace: [ObjectIdentifier: (id: DescribedID, section: Int, row: Int)] = [:]
+        var kept: [SectionDescription] = []
+        kept.reserveCapacity(content.sections.count)
+        for (sectionIndex, section) in content.sections.enumerated() {
+            if let first = sectionPlace[section.id] {
+                reports.append(
+                    Self.report(
+                        section.id,
+                        "Duplicate section identifier \(section.id) at section \(sectionIndex), first at section "
+                            + "\(first); \(outcome)."))
+                continue
+            }
+            sectionPlace[section.id] = sectionIndex
+            // Copied only from the first row dropped on.
+            var copied: [RowDescription]?
+            // Rows are read in place, by index: copying a row description retains all it holds.
+            let rows = section.rows
+            for rowIndex in rows.indices {
+                let id = rows[rowIndex].id
+                var problem: String?
+                // The identifier's description is made only for a report: for every row, it cast
+                // the identifier's value to find how to describe it.
+                var isRangeNode = false
+                if let first = rowPlaces[id] {
+                    problem =
+                        "Duplicate row identifier \(id) at row \(rowIndex) of section \(sectionIndex), "
+                        + "first at row \(first.row) of section \(first.section); \(outcome)."
+                } else if case .node(_, let node) = rows[rowIndex].source {
+                    if rows[rowIndex].nodeOwnsRange {
+                        isRangeNode = true
+                        problem =
+                            "Row \(id) at row \(rowIndex) of section \(sectionIndex) is backed by a node that owns "
+                            + "a range; a row's node answers for one row; \(rowOutcome)."
+                    } else if let first = nodePlace[node] {
+                        problem =
+                            "Row \(id) at row \(rowIndex) of section \(sectionIndex) is backed by the node "
+                            + "of row \(first.id), first at row \(first.row) of section \(first.section); "
+                            + "\(outcome)."
+                    } else {
+                        nodePlace[node] = (id, sectionIndex, rowIndex)
+                    }
+                }
+                if let problem {
+                    let kind: TableViewDiagnostic.Kind =
+                        isRangeNode ? .rangeNodeAsRow(id.description) : .duplicateIdentifier(id.description)
+                    reports.append(TableViewDiagnostic(kind: kind, message: problem))
+                    if copied == nil { copied = Array(rows[..<rowIndex]) }
+                    continue
+                }
+                rowPlaces[id] = RowPlace(section: sectionIndex, row: rowIndex)
+                copied?.append(rows[rowIndex])
+            }
+            if let copied {
+                var copy = section
+                copy.rows = copied
+                kept.append(copy)
+            } else {
+                kept.append(section)
+            }
+        }
+        self.content = DescribedContent(sections: kept)
+        self.rowPlaces = rowPlaces
+    }
+
+    /// A duplicate report.
+    private static func report(_ id: DescribedID, _ message: String) -> TableViewDiagnostic {
+        TableViewDiagnostic(kind: .duplicateIdentifier(id.description), message: message)
+    }
+
+    /// Where each row of `content` is, by identifier (its identifiers are unique).
+    static func places(of content: DescribedContent) -> [DescribedID: RowPlace] {
+        var places: [DescribedID: RowPlace] = [:]
+        places.reserveCapacity(content.rowCount)
+        for (sectionIndex, section) in content.sections.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() {
+                places[row.id] = RowPlace(section: sectionIndex, row: rowIndex)
+            }
+        }
+        return places
+    }
+}

@@ -1,0 +1,304 @@
+import CascadingTableView
+import Foundation
+
+/// The part of its table a node answers for.
+public enum NodeRegion: Equatable, Sendable {
+    /// Every section: the node is the root.
+    case table
+    /// Consecutive sections: one for a section node, any number for a node that owns a range of
+    /// sections.
+    case sections(Range<Int>)
+    /// Consecutive rows of one section: one for a row node, any number for a node that owns a
+    /// range of rows.
+    case rows(section: Int, Range<Int>)
+
+    /// The section of a `.rows` region, or the first section of a `.sections` region.
+    public var section: Int? {
+        switch self {
+        case .table: nil
+        case .sections(let sections): sections.lowerBound
+        case .rows(let section, _): section
+        }
+    }
+}
+
+/// How a node's own coordinates map to the table's: what to add to a section or row it sees.
+package struct NodeFrame {
+    /// The table the frame places the node in.
+    package let table: TableView
+    var sectionShift = 0
+    var rowShift = 0
+    package var region = NodeRegion.table
+    /// The section a section-level ancestor (or the node itself) fixed, if any.
+    var fixedSection: Int?
+    /// The row a row-level ancestor (or the node itself) fixed, if any.
+    var fixedRow: Int?
+    /// Whether the frame places the node as the table shows it: through the children each
+    /// ancestor had before the batch being recorded changed them.
+    var asShown = false
+}
+
+// Where a node is in its table, translating between its coordinates and the table's, and
+// reloading just its part.
+extension CascadingTableDelegate {
+    /// The table this node's tree serves: the one its root (a node class) was last prepared with,
+    /// while the root is still that table's data source; nil otherwise.
+    public var attachedTableView: TableView? {
+        guard let top = topmostAncestor as? CascadingBareTableDelegate, let table = top.preparedTable,
+            table.dataSource === top
+        else { return nil }
+        return table
+    }
+
+    /// The part of the attached table this node answers for, as the table last counted it; nil
+    /// when the node is not attached, a parent does not hold it at its `index`, or two levels
+    /// demand different places (the node can never be reached).
+    ///
+    /// - Complexity: O(*d*) for a node at depth *d* (O(*d* log *k*) the first time after a reload
+    ///   when ancestors have range children).
+    public var regionInTable: NodeRegion? { tableFrame?.region }
+
+    /// The section this node answers for, when it is a section-level node (a child of a
+    /// `.section`-mode node that does not own a range) of a tree attached to a table; nil
+    /// otherwise.
+    public var sectionInTable: Int? {
+        guard let frame = tableFrame, frame.fixedRow == nil, !ownsRange, case .sections = frame.region else {
+            return nil
+        }
+        return frame.fixedSection
+    }
+
+    /// The row this node answers for, when it is a row-level node (under a `.row`-mode node,
+    /// itself under a `.section`-mode node) that does not own a range, of a tree attached to a
+    /// table; nil otherwise.
+    public var indexPathInTable: IndexPath? {
+        guard let frame = tableFrame, !ownsRange, let section = frame.fixedSection, let row = frame.fixedRow else {
+            return nil
+        }
+        return IndexPath(indexes: [section, row])
+    }
+
+    /// The table's index path for an index path as this node sees it (local to its range, for a
+    /// node that owns one; its parent's otherwise).
+    ///
+    /// - Parameter indexPath: An index path in this node's coordinates.
+    /// - Returns: The same row in the table's coordinates, or nil when the node is not attached or
+    ///   the row is not one this node answers for.
+    public func tableIndexPath(forLocal indexPath: IndexPath) -> IndexPath? {
+        guard indexPath.isTableIndexPath, let frame = tableFrame else { return nil }
+        let table = IndexPath(indexes: [indexPath[0] + frame.sectionShift, indexPath[1] + frame.rowShift])
+        return frame.contains(table) ? table : nil
+    }
+
+    /// The index path this node sees for a row of the table: the inverse of
+    /// ``tableIndexPath(forLocal:)``.
+    ///
+    /// - Parameter indexPath: An index path in the table's coordinates.
+    /// - Returns: The same row in this node's coordinates, or nil when the node is not attached or
+    ///   does not answer for that row.
+    public func localIndexPath(forTable indexPath: IndexPath) -> IndexPath? {
+        guard indexPath.isTableIndexPath, let frame = tableFrame, frame.contains(indexPath)
+        else { return nil }
+        return IndexPath(indexes: [indexPath[0] - frame.sectionShift, indexPath[1] - frame.rowShift])
+    }
+
+    /// The table's section for a section as this node sees it.
+    ///
+    /// - Parameter section: A section in this node's coordinates.
+    /// - Returns: The table's section, or nil when the node is not attached or does not answer for
+    ///   (rows of) that section.
+    public func tableSection(forLocal section: Int) -> Int? {
+        guard let frame = tableFrame else { return nil }
+        let table = section + frame.sectionShift
+        return frame.containsSection(table) ? table : nil
+    }
+
+    /// The section this node sees for a section of the table: the inverse of
+    /// ``tableSection(forLocal:)``.
+    ///
+    /// - Parameter section: A section in the table's coordinates.
+    /// - Returns: The section in this node's coordinates, or nil.
+    public func localSection(forTable section: Int) -> Int? {
+        guard let frame = tableFrame, frame.containsSection(section) else { return nil }
+        return section - frame.sectionShift
+    }
+
+    /// Asks the attached table to reload just this node: its row or rows (`reloadRows`) or its
+    /// section or sections (`reloadSections`).
+    ///
+    /// Inside a batch (`performBatchUpdates` or `performLocalUpdates`), the reload names the
+    /// node's rows or sections where the table shows them when the batch is applied, whatever
+    /// else the batch changes (its parent moving it, say); outside one it is a batch of its own,
+    /// asked through the table's `reloadSections(_:with:)` or `reloadRows(at:with:)`.
+    ///
+    /// - Parameter animation: The animation asked for.
+    /// - Returns: Whether the node was located and a reload asked for; false for a root, which
+    ///   answers for the whole table (call `reloadData()`), and for a node that is not attached.
+    @discardableResult
+    public func reloadInTable(with animation: TableView.RowAnimation = .automatic) -> Bool {
+        guard let table = attachedTableView, let region = frame(asShown: table.hasOpenBatch)?.region else {
+            return false
+        }
+        let inBatch = table.hasOpenBatch
+        let operation: LocalOperation
+        switch region {
+        case .table:
+            return false
+        case .sections(let sections):
+            operation = UnitChange.reload.operation(on: 0..<sections.count, rows: false)
+        case .rows(_, let rows):
+            operation = UnitChange.reload.operation(on: 0..<rows.count, rows: true)
+        }
+        if inBatch {
+            table.enqueue(LocalUpdate(part: NodeRegionPart(node: self), operation: operation, animation: animation))
+        } else {
+            table.perform(operation, inRegion: region, with: animation)
+        }
+        return true
+    }
+
+    /// The root of this node's tree (this node when it has no parent).
+    var topmostAncestor: any CascadingTableDelegate {
+        var node: any CascadingTableDelegate = self
+        var steps = 0
+        while let parent = node.parentDelegate, steps < nodeMaximumDepth {
+            node = parent
+            steps += 1
+        }
+        return node
+    }
+
+    /// This node's place in the attached table, worked out from the root down: each
+    /// `.section`-mode ancestor fixes the section of a child that is not a range and shifts the
+    /// sections of one that is; each `.row`-mode ancestor does the same for rows.
+    package var tableFrame: NodeFrame? { frame(asShown: false) }
+
+    /// This node's place in the attached table: as the table shows it when `asShown` is true
+    /// (through the children each ancestor had before the open batch changed them), as the tree
+    /// is now otherwise.
+    func frame(asShown: Bool) -> NodeFrame? {
+        guard let table = attachedTableView else { return nil }
+        var chain: [any CascadingTableDelegate] = [self]
+        while let parent = chain[chain.count - 1].parentDelegate {
+            guard chain.count <= nodeMaximumDepth else { return nil }
+            chain.append(parent)
+        }
+        var frame = NodeFrame(table: table)
+        frame.asShown = asShown
+        for (parent, child) in zip(chain.reversed(), chain.reversed().dropFirst()) {
+            // A class cast: a cast to a protocol looks the conformance up at run time.
+            guard let placing = parent as? CascadingBareTableDelegate, placing.place(child, in: &frame, of: table)
+            else {
+                return nil
+            }
+        }
+        return frame
+    }
+}
+
+extension PropagatingTableDelegate {
+    /// Moves `frame` to the child at `child.index`, which must be `child`.
+    final func placeChild(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
+        if frame.asShown, let shown = shownChildren {
+            guard let span = shown.span(of: child) else { return false }
+            return frame.step(into: child, of: self, span: span)
+        }
+        guard self.child(at: child.index) === child,
+            let span = currentSpan(ofChildAt: child.index, frame: frame, in: table)
+        else { return false }
+        return frame.step(into: child, of: self, span: span)
+    }
+
+    /// Where the child at `position` starts among this node's units (sections, or rows of the
+    /// frame's section) and how many it has, from the children as they are now; nil when a
+    /// `.row`-mode node is not inside a section.
+    private func currentSpan(ofChildAt position: Int, frame: NodeFrame, in table: TableView) -> ChildSpan? {
+        let section: Int
+        switch propagationMode {
+        case .section: section = 0
+        case .row:
+            guard let fixed = frame.fixedSection else { return nil }
+            section = fixed - frame.sectionShift
+        }
+        let start = start(ofChildAt: position, in: table, section: section)
+        guard routing.hasRangeChildren, let extents = routing.extents else {
+            return ChildSpan(start: start, count: 1, measured: false)
+        }
+        // `start(ofChildAt:)` has just measured the children.
+        return ChildSpan(start: start, count: extents.starts[position + 1] - extents.starts[position], measured: true)
+    }
+}
+
+/// How many levels a location walks up before giving up (a cycle of parents, say).
+let nodeMaximumDepth = 1_000
+
+@MainActor
+extension NodeFrame {
+    /// Moves the frame from `router` to its `child`; false when the child can never be reached.
+    mutating func step(into child: any CascadingTableDelegate, of router: PropagatingTableDelegate, span: ChildSpan)
+        -> Bool
+    {
+        let (start, count) = (span.start, span.count)
+        switch router.propagationMode {
+        case .section:
+            if child.ownsRange && span.measured {
+                region = .sections(sectionShift + start..<sectionShift + start + count)
+                sectionShift += start
+            } else {
+                let section = sectionShift + start
+                guard fixedSection == nil || fixedSection == section else { return false }
+                fixedSection = section
+                region = .sections(section..<section + 1)
+            }
+        case .row:
+            guard let section = fixedSection else { return false }
+            if child.ownsRange && span.measured {
+                region = .rows(section: section, rowShift + start..<rowShift + start + count)
+                rowShift += start
+                // The range sees its section as 0.
+                sectionShift = section
+            } else {
+                let row = rowShift + start
+                guard fixedRow == nil || fixedRow == row else { return false }
+                fixedRow = row
+                region = .rows(section: section, row..<row + 1)
+            }
+        }
+        return true
+    }
+
+    /// Moves the frame to a row that a node sees at `local` (its own coordinates): the frame of a
+    /// node that answers for that one row, in the same coordinates.
+    package mutating func fixRow(at local: IndexPath) -> Bool {
+        let section = local[0] + sectionShift
+        let row = local[1] + rowShift
+        guard fixedSection == nil || fixedSection == section, fixedRow == nil else { return false }
+        fixedSection = section
+        fixedRow = row
+        region = .rows(section: section, row..<row + 1)
+        return true
+    }
+
+    /// Whether the table row `indexPath` lies in the region.
+    @MainActor
+    func contains(_ indexPath: IndexPath) -> Bool {
+        let (section, row) = (indexPath[0], indexPath[1])
+        switch region {
+        case .table, .sections:
+            guard containsSection(section) else { return false }
+            return row >= 0 && row < table.numberOfRows(inSection: section)
+        case .rows(let regionSection, let rows):
+            return section == regionSection && rows.contains(row)
+        }
+    }
+
+    /// Whether the table section `section` lies in the region (for rows, is their section).
+    @MainActor
+    func containsSection(_ section: Int) -> Bool {
+        switch region {
+        case .table: section >= 0 && section < table.numberOfSections
+        case .sections(let sections): sections.contains(section)
+        case .rows(let regionSection, _): section == regionSection
+        }
+    }
+}

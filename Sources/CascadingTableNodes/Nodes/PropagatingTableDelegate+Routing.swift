@@ -1,0 +1,501 @@
+import CascadingTableCollections
+import CascadingTableView
+import Foundation
+
+// Routing: which child answers a call, and the index path or section it sees. Every routed method
+// of the class is one line over `route`.
+extension PropagatingTableDelegate {
+    /// Calls `call` with the child that answers for `indexPath` and the index path as that child
+    /// sees it, or returns `fallback()` when no child answers (a malformed, negative or
+    /// out-of-range index path).
+    ///
+    /// The child is the one at `indexPath.section` (`.section` mode) or `indexPath.row` (`.row`
+    /// mode) while no child owns a range; otherwise the one whose range holds it. A range child
+    /// sees the index path local to its range (a range of rows sees section 0 and its own rows; a
+    /// range of sections, its own sections); any other child sees it unchanged.
+    ///
+    /// With `passingThroughRanges`, a child that is a plain ``CascadingRangeTableDelegate`` (of
+    /// that class exactly, routing in this node's dimension) is not called: its own child is,
+    /// with the path it would have passed on. Only for calls whose `call` makes the same call on
+    /// the child (`{ $0.sameMethod(tableView, …, $1) }`): the range node would have routed it
+    /// exactly so, since nothing of that class can override it, and each range level costs no
+    /// more than a lookup.
+    ///
+    /// - Complexity: O(1) without range children; with them, O(1) for calls in table order and
+    ///   O(log *k*) otherwise, for *k* children.
+    @inline(__always)
+    final func route<Answer>(
+        _ indexPath: IndexPath, in tableView: TableView, passingThroughRanges: Bool = false,
+        otherwise fallback: @autoclosure () -> Answer, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+    ) -> Answer {
+        guard indexPath.isTableIndexPath else { return fallback() }
+        // Subscripts, not `section`/`row`: the count is already checked, and each Foundation
+        // call costs on a path every table call takes.
+        let dimension = propagationMode == .section ? 0 : 1
+        let unit = indexPath[dimension]
+        guard routing.hasRangeChildren else {
+            guard unit >= 0 && unit < routing.children.count else { return fallback() }
+            return callChild(at: unit, indexPath, call)
+        }
+        let section = indexPath[0]
+        let counted = positionAndLocalUnit(unit, section: section, rowMode: dimension == 1, in: tableView)
+        guard let (position, local, isRange) = counted else {
+            return fallback()
+        }
+        // A range of sections sees its own sections; a range of rows sees section 0 and its own
+        // rows, so that a reusable node never needs to know where it sits. The path is passed on
+        // as it is when that changes nothing (a range at the start of section 0); otherwise the
+        // indexes of a copy are set, each only when it changes (building a path from an array
+        // literal allocates).
+        guard isRange else { return callChild(at: position, indexPath, call) }
+        let through = passingThroughRanges
+        guard local != unit || (dimension == 1 && section != 0) else {
+            return callRangeChild(at: position, indexPath, local: local, rowMode: dimension == 1, through, call)
+        }
+        var localPath = indexPath
+        if dimension == 0 {
+            if local != unit {
+                localPath[0] = local
+            }
+        } else {
+            if section != 0 {
+                localPath[0] = 0
+            }
+            if local != unit {
+                localPath[1] = local
+            }
+        }
+        return callRangeChild(at: position, localPath, local: local, rowMode: dimension == 1, through, call)
+    }
+
+    /// Calls `call` with the range child at `position` and `indexPath` (local to the child, its
+    /// unit `local`, in rows when `rowMode` is true); with `passingThrough`, a plain range node (see
+    /// ``ChildExtents/passesThrough(_:)``) whose children are all single rows or sections is not
+    /// called: the child of its that answers is, with the same path (a single child sees its
+    /// parent's path), as the range node would have called it.
+    @inline(__always)
+    final func callRangeChild<Answer>(
+        at position: Int, _ indexPath: IndexPath, local: Int, rowMode: Bool, _ passingThrough: Bool,
+        _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+    ) -> Answer {
+        guard passingThrough, routing.extents?.passesThrough(position) == true,
+            let reference = routing.unretained[position]
+        else { return callChild(at: position, indexPath, call) }
+        routing.depth += 1
+        defer { endRoutedCall() }
+        return withGuaranteedNode(reference) { node in
+            unsafeDowncast(node, to: PropagatingTableDelegate.self)
+                .callOwnChild(at: local, indexPath, rowMode: rowMode, call)
+        }
+    }
+
+    /// What a plain range node its parent routes through does with a call for its `unit`: calls
+    /// the child at `unit` when the node still routes in the parent's dimension (`rowMode`) and
+    /// every child is a single row or section (a range child would see another path); otherwise,
+    /// or when there is no such child (its children changed since the parent counted them), the
+    /// node is called itself and answers as it would have.
+    @inline(__always)
+    final func callOwnChild<Answer>(
+        at unit: Int, _ indexPath: IndexPath, rowMode: Bool, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+    ) -> Answer {
+        guard (routing.assignedMode == .row) == rowMode, !routing.hasRangeChildren, unit < routing.children.count else {
+            return call(self, indexPath)
+        }
+        return callChild(at: unit, indexPath, call)
+    }
+
+    /// Calls `call` with the child that answers for a section-scoped call and the section as that
+    /// child sees it, or returns `fallback()`. Only `.section`-mode nodes route these: in `.row`
+    /// mode the children are rows, and the node answers for its section itself.
+    @inline(__always)
+    final func route<Answer>(
+        section: Int, in tableView: TableView, otherwise fallback: @autoclosure () -> Answer,
+        _ call: (any CascadingTableDelegate, Int) -> Answer
+    ) -> Answer {
+        guard propagationMode == .section,
+            let (position, local, _) = positionAndLocalUnit(section, section: section, rowMode: false, in: tableView)
+        else { return fallback() }
+        return callChild(at: position, local, call)
+    }
+
+    /// Calls `call` with the child at `position` (which must exist) and `argument`, without
+    /// retaining a child that is a node class: see `RoutingState.unretained`.
+    @inline(__always)
+    final func callChild<Argument, Answer>(
+        at position: Int, _ argument: Argument, _ call: (any CascadingTableDelegate, Argument) -> Answer
+    ) -> Answer {
+        guard let child = routing.unretained[position] else { return call(routing.children[position], argument) }
+        routing.depth += 1
+        defer { endRoutedCall() }
+        return withGuaranteedNode(child) { call($0, argument) }
+    }
+
+    /// Ends a routed call of this node: when it was the outermost, the children replaced while
+    /// it ran (see `RoutingState.unretained`) can go.
+    @inline(__always)
+    final func endRoutedCall() {
+        routing.depth -= 1
+        if routing.depth == 0 && !routing.retired.isEmpty {
+            routing.retired.removeAll()
+        }
+    }
+
+    /// The child that owns `unit` (a section in `.section` mode, a row of `section` in `.row`
+    /// mode), by position, the unit as that child sees it, and whether the child owns a range.
+    /// `rowMode` is the caller's reading of ``propagationMode``, read once per call.
+    @inline(__always)
+    final func positionAndLocalUnit(
+        _ unit: Int, section: Int, rowMode: Bool, in tableView: TableView
+    ) -> (position: Int, local: Int, ownsRange: Bool)? {
+        guard routing.hasRangeChildren else {
+            guard unit >= 0 && unit < routing.children.count else { return nil }
+            return (unit, unit, false)
+        }
+        // The extents are read in place, with no call in between: binding them to a constant,
+        // comparing the optional with `nil`, or calling out while reading them retains their
+        // two arrays.
+        if routing.extents?.isCurrent(forSection: rowMode ? section : nil) != true {
+            measureChildren(inSection: section, of: tableView)
+        }
+        guard let hit = routing.extents?.lookUp(unit) else { return nil }
+        return hit.ownsRange ? (hit.position, hit.offset, true) : (hit.position, unit, false)
+    }
+
+    /// The children as unretained references: nil for a child that is not a node class.
+    static func unretained(
+        _ children: some Collection<any CascadingTableDelegate>
+    ) -> ContiguousArray<Unmanaged<CascadingBareTableDelegate>?> {
+        var references = ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>()
+        references.reserveCapacity(children.count)
+        for child in children {
+            if let node = child as? CascadingBareTableDelegate {
+                references.append(Unmanaged.passUnretained(node))
+            } else {
+                references.append(nil)
+            }
+        }
+        return references
+    }
+
+    /// The child at `position`, or nil when there is none (negative or past the end).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    final func child(at position: Int) -> (any CascadingTableDelegate)? {
+        position >= 0 && position < routing.children.count ? routing.children[position] : nil
+    }
+
+    /// Asks every range child how many units it has now and caches where each child starts: rows
+    /// of `section` in `.row` mode, sections in `.section` mode. Called whenever the table asks
+    /// this node's count (at a reload and after an update), so routing always follows the counts
+    /// the table holds.
+    ///
+    /// - Complexity: O(*k*) for *k* children.
+    @discardableResult
+    final func measureChildren(inSection section: Int, of tableView: TableView) -> ChildExtents {
+        let measured = currentExtents(inSection: section, of: tableView)
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck { measured.checkInvariants(into: &$0) }
+        #endif
+        routing.extents = measured
+        tableView.addCountObserver(self)
+        return measured
+    }
+
+    /// Where the children start if measured now, without caching it.
+    ///
+    /// A plain loop: a closure handed to the standard library's lazy `map` runs a main-actor
+    /// check per child in Swift 6 mode.
+    final func currentExtents(inSection section: Int, of tableView: TableView) -> ChildExtents {
+        let isRowMode = propagationMode == .row
+        var starts = [0]
+        starts.reserveCapacity(routing.children.count + 1)
+        var ownsRange: [Bool] = []
+        ownsRange.reserveCapacity(routing.children.count)
+        var passesThrough: [Bool] = []
+        var total = 0
+        for child in routing.children {
+            let isRange = child.ownsRange
+            let extent =
+                !isRange
+                ? 1
+                : isRowMode
+                    ? child.tableView(tableView, numberOfRowsInSection: 0) : child.numberOfSections(in: tableView)
+            total += max(extent, 0)
+            starts.append(total)
+            ownsRange.append(isRange)
+            if isRange, Self.isPlainRange(child) {
+                // Sized on the first: most nodes have no such child and never allocate it.
+                if passesThrough.isEmpty {
+                    passesThrough = Array(repeating: false, count: routing.children.count)
+                }
+                passesThrough[ownsRange.count - 1] = true
+            }
+        }
+        return ChildExtents(
+            starts: starts, ownsRange: ownsRange, passesThrough: passesThrough, section: isRowMode ? section : nil)
+    }
+
+    /// Whether routing may pass through `child` to its children (see `route`): a node of class
+    /// ``CascadingRangeTableDelegate`` exactly (a subclass may override any call). Its mode can
+    /// change after it is counted, so `callOwnChild` checks that on every call.
+    static func isPlainRange(_ child: any CascadingTableDelegate) -> Bool {
+        ObjectIdentifier(type(of: child)) == ObjectIdentifier(CascadingRangeTableDelegate.self)
+    }
+
+    /// Where child `position` starts among this node's units, as the table last saw it.
+    ///
+    /// While a batch is being recorded, extents kept for the same children are read as they are,
+    /// even for another section (an earlier change of the batch moved this node): they are where
+    /// the children are as the table shows them, which the batch's changes are placed by until the
+    /// table counts again.
+    final func start(ofChildAt position: Int, in tableView: TableView, section: Int) -> Int {
+        guard routing.hasRangeChildren else { return position }
+        let rowSection = propagationMode == .row ? section : nil
+        if routing.extents?.isCurrent(forSection: rowSection) != true {
+            if let extents = routing.extents, extents.count == routing.children.count, tableView.hasOpenBatch {
+                return extents.starts[position]
+            }
+            measureChildren(inSection: section, of: tableView)
+        }
+        return routing.extents!.starts[position]
+    }
+
+    /// Clears `parentDelegate` of the children in `oldChildren` that are no longer children and
+    /// still name this node as their parent, so they no longer claim a place in the table.
+    ///
+    /// `ends` are the lengths of the prefix and suffix the old and new children share (see
+    /// ``sharedEnds(_:_:)``), worked out once by the observer for every step of setting them.
+    ///
+    /// - Complexity: hashing for the *m* children between the shared ends (the ones that can have
+    ///   changed): one insert or delete costs no hashing.
+    final func detachRemovedChildren(
+        _ oldChildren: [any CascadingTableDelegate], sharing ends: (prefix: Int, suffix: Int)
+    ) {
+        let (removed, added) = Self.middles(oldChildren, childDelegates, outside: ends)
+        guard !removed.isEmpty else { return }
+        let current = Self.identities(of: added)
+        for child in removed where !current.contains(ObjectIdentifier(child)) && child.parentDelegate === self {
+            // A child that is also in the shared ends (listed twice) gets its parent back from
+            // `wireChildren()`, which runs next.
+            child.parentDelegate = nil
+        }
+    }
+
+    /// Prepares the children that were not in `oldChildren` with the table this node was prepared
+    /// with, if any.
+    ///
+    /// - Complexity: as ``detachRemovedChildren(_:sharing:)``.
+    final func prepareAddedChildren(
+        _ oldChildren: [any CascadingTableDelegate], sharing ends: (prefix: Int, suffix: Int)
+    ) {
+        guard let table = preparedTable else { return }
+        let (removed, added) = Self.middles(oldChildren, childDelegates, outside: ends)
+        guard !added.isEmpty else { return }
+        let previous = Self.identities(of: removed)
+        var candidates: [any CascadingTableDelegate] = []
+        for child in added where !previous.contains(ObjectIdentifier(child)) {
+            candidates.append(child)
+        }
+        guard !candidates.isEmpty else { return }
+        // A candidate may still be an old child from the shared ends if it is listed twice: a
+        // few candidates (one insert) are looked for there one by one, many through a set.
+        let ends = [oldChildren[..<removed.startIndex], oldChildren[removed.endIndex...]]
+        var endIdentities: Set<ObjectIdentifier>?
+        if candidates.count > 8 {
+            endIdentities = Self.identities(of: ends[0]).union(Self.identities(of: ends[1]))
+        }
+        for child in candidates {
+            let isOld = endIdentities?.contains(ObjectIdentifier(child)) ?? Self.contains(child, in: ends)
+            if !isOld {
+                child.prepare(tableView: table)
+            }
+        }
+    }
+
+    /// Whether `child` is one of `lists`' children, by identity.
+    private static func contains(
+        _ child: any CascadingTableDelegate, in lists: [ArraySlice<any CascadingTableDelegate>]
+    ) -> Bool {
+        for list in lists {
+            for other in list where other === child {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The parts of `old` and `new` between the shared `ends` (see ``sharedEnds(_:_:)``): every
+    /// child added or removed is in them.
+    static func middles(
+        _ old: [any CascadingTableDelegate], _ new: [any CascadingTableDelegate],
+        outside ends: (prefix: Int, suffix: Int)
+    ) -> (old: ArraySlice<any CascadingTableDelegate>, new: ArraySlice<any CascadingTableDelegate>) {
+        (old[ends.prefix..<old.count - ends.suffix], new[ends.prefix..<new.count - ends.suffix])
+    }
+
+    /// The lengths of the longest common prefix and suffix of `old` and `new`, compared by
+    /// identity; they do not overlap.
+    static func sharedEnds<
+        Old: RandomAccessCollection<any CascadingTableDelegate>, New: RandomAccessCollection<any CascadingTableDelegate>
+    >(
+        _ old: Old, _ new: New
+    ) -> (prefix: Int, suffix: Int) where Old.Index == Int, New.Index == Int {
+        let oldStart = old.startIndex
+        let newStart = new.startIndex
+        var prefix = 0
+        let shorter = min(old.count, new.count)
+        while prefix < shorter && old[oldStart + prefix] === new[newStart + prefix] {
+            prefix += 1
+        }
+        var suffix = 0
+        while suffix < shorter - prefix && old[old.endIndex - 1 - suffix] === new[new.endIndex - 1 - suffix] {
+            suffix += 1
+        }
+        return (prefix, suffix)
+    }
+
+    /// The identities of `children`, in a loop (a closure handed to `map` would run a main-actor
+    /// check per child).
+    static func identities(of children: ArraySlice<any CascadingTableDelegate>) -> Set<ObjectIdentifier> {
+        var identities = Set<ObjectIdentifier>(minimumCapacity: children.count)
+        for child in children {
+            identities.insert(ObjectIdentifier(child))
+        }
+        return identities
+    }
+
+    /// Whether any of `children` owns a range, in a loop (see ``identities(of:)``).
+    static func anyOwnsRange(_ children: [any CascadingTableDelegate]) -> Bool {
+        for child in children where child.ownsRange {
+            return true
+        }
+        return false
+    }
+
+    /// Calls `body` once for each child concerned by `indexPaths`, with that child's index paths
+    /// (as it sees them) in their original order. Children are called in the order their first
+    /// index path appears; malformed and out-of-range index paths are dropped.
+    final func forEachChild(
+        splitting indexPaths: [IndexPath], in tableView: TableView,
+        _ body: (any CascadingTableDelegate, [IndexPath]) -> Void
+    ) {
+        // Prefetching calls this on every scroll step: one path (a row node's own) needs no
+        // grouping, consecutive paths usually go to the same child, and a few children are found
+        // faster by a linear search than by hashing.
+        if indexPaths.count == 1 {
+            route(indexPaths[0], in: tableView, otherwise: ()) { body($0, [$1]) }
+            return
+        }
+        var groups: [(child: any CascadingTableDelegate, indexPaths: [IndexPath])] = []
+        var slotOfChild: [ObjectIdentifier: Int] = [:]
+        for indexPath in indexPaths {
+            route(indexPath, in: tableView, otherwise: ()) { child, local in
+                let identity = ObjectIdentifier(child)
+                if let last = groups.indices.last, ObjectIdentifier(groups[last].child) == identity {
+                    groups[last].indexPaths.append(local)
+                } else if let slot = Self.slot(of: identity, in: groups, indexedBy: &slotOfChild) {
+                    groups[slot].indexPaths.append(local)
+                } else {
+                    groups.append((child, [local]))
+                }
+            }
+        }
+        for group in groups {
+            body(group.child, group.indexPaths)
+        }
+    }
+
+    /// The position of `identity`'s group in `groups`: searched linearly among a few groups, then
+    /// through `slots`, which is filled on first use past that.
+    private static func slot(
+        of identity: ObjectIdentifier, in groups: [(child: any CascadingTableDelegate, indexPaths: [IndexPath])],
+        indexedBy slots: inout [ObjectIdentifier: Int]
+    ) -> Int? {
+        let linearLimit = 8
+        guard groups.count > linearLimit else {
+            for (slot, group) in groups.enumerated() where ObjectIdentifier(group.child) == identity {
+                return slot
+            }
+            return nil
+        }
+        for slot in slots.count..<groups.count {
+            slots[ObjectIdentifier(groups[slot].child)] = slot
+        }
+        return slots[identity]
+    }
+
+    /// The concatenated section index titles of the children, each with the section (in this
+    /// node's numbering) it leads to; nil when no child gives any. A range child's titles lead to
+    /// the sections it answers for them, translated; any other child's titles lead to its section.
+    final func childSectionIndexTitles(for tableView: TableView) -> [(title: String, section: Int)]? {
+        var titles: [(title: String, section: Int)] = []
+        var anyChildGaveTitles = false
+        for (position, child) in routing.children.enumerated() {
+            guard let childTitles = child.sectionIndexTitles(for: tableView) else { continue }
+            anyChildGaveTitles = true
+            let start = start(ofChildAt: position, in: tableView, section: 0)
+            for (index, title) in childTitles.enumerated() {
+                let section =
+                    child.ownsRange
+                    ? start + child.tableView(tableView, sectionForSectionIndexTitle: title, at: index) : start
+                titles.append((title, section))
+            }
+        }
+        return anyChildGaveTitles ? titles : nil
+    }
+}
+
+extension PropagatingTableDelegate {
+    /// `indexPath`, in this node's coordinates, as `child` sees it: shifted into the child's
+    /// range when the child owns one (the result may lie outside the range; a row range sees its
+    /// section as 0), unchanged otherwise.
+    final func translate(
+        _ indexPath: IndexPath, into child: any CascadingTableDelegate, _ tableView: TableView
+    ) -> IndexPath {
+        shift(indexPath, of: child, tableView, by: -1)
+    }
+
+    /// `indexPath`, as `child` sees it, in this node's coordinates.
+    final func translate(
+        _ indexPath: IndexPath, outOf child: any CascadingTableDelegate, _ tableView: TableView
+    ) -> IndexPath {
+        shift(indexPath, of: child, tableView, by: 1)
+    }
+
+    /// Adds (`sign` 1) or subtracts (-1) the start of `child`'s range in this node's dimension.
+    private func shift(
+        _ indexPath: IndexPath, of child: any CascadingTableDelegate, _ tableView: TableView, by sign: Int
+    ) -> IndexPath {
+        guard routing.hasRangeChildren, child.ownsRange, indexPath.isTableIndexPath,
+            self.child(at: child.index) === child
+        else { return indexPath }
+        var shifted = indexPath
+        switch propagationMode {
+        case .section:
+            shifted[0] += sign * start(ofChildAt: child.index, in: tableView, section: 0)
+        case .row:
+            // A row range sees this node's section (the one its rows were counted in) as 0, and
+            // other sections relative to it, their rows unchanged: a path in another section is
+            // never mistaken for one of the range's rows, and the translation inverts exactly.
+            guard let extents = routing.extents, let section = extents.section else { return indexPath }
+            shifted[0] += sign * section
+            if shifted[0] == (sign < 0 ? 0 : section) {
+                shifted[1] += sign * extents.starts[child.index]
+            }
+        }
+        return shifted
+    }
+}
+
+/// Calls `body` with the node `reference` names, borrowed: neither retained nor released. The
+/// caller keeps the node alive (see `RoutingState.unretained`).
+///
+/// Not isolated, so the closure it hands to the standard library is not isolated either: an
+/// isolated closure there would run a main-actor check on every call.
+@inline(__always)
+func withGuaranteedNode<Answer>(
+    _ reference: Unmanaged<CascadingBareTableDelegate>, _ body: (CascadingBareTableDelegate) -> Answer
+) -> Answer {
+    reference._withUnsafeGuaranteedRef { body($0) }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+// Updates that parts of the table ask for in their own coordinates: queued, merged into one
+// batch, and translated into the table's index paths when that batch is applied.
+extension TableView {
+    /// Queues a part's update: it joins the open batch, or the batch that runs after the current
+    /// pass when the table is busy, or runs as a batch of its own.
+    package func enqueue(_ update: LocalUpdate) {
+        joinBatch { $0.localUpdates.append(update) }
+    }
+
+    /// Makes `contributor` name its changes in the open batch (or the one that runs after the
+    /// current pass, or a batch of its own): once per batch, however often it is enqueued.
+    package func enqueue(contributor: any BatchContributor) {
+        // A batch of its own goes through the open `performBatchUpdates`, as a change a user
+        // asks for does, so that a table subclass sees it.
+        joinBatch(throughOpenEntryPoint: true) { state in
+            guard !state.contributors.contains(where: { $0 === contributor }) else { return }
+            state.contributors.append(contributor)
+        }
+    }
+
+    /// Runs `add` on the update state so that what it adds joins the open batch, the batch
+    /// deferred while the table is busy, or a batch of its own.
+    private func joinBatch(
+        throughOpenEntryPoint: Bool = false, _ add: @escaping (inout TableUpdateState) -> Void
+    ) {
+        if hasOpenBatch {
+            add(&updateState)
+        } else if isBusy {
+            add(&updateState)
+            deferLocalBatch(completion: nil)
+        } else if throughOpenEntryPoint {
+            performBatchUpdates({ [unowned self] in add(&updateState) }, completion: nil)
+        } else {
+            runBatchReporting({ [unowned self] in add(&updateState) }, completion: nil)
+        }
+    }
+
+    /// Makes sure one batch runs, once the table is no longer busy, the local updates asked for
+    /// while it is: one deferred batch carries every local update asked for until it runs.
+    /// `completion`, if any, gets whether that batch was valid.
+    package func deferLocalBatch(completion: ((Bool) -> Void)?) {
+        if let completion {
+            updateState.deferredLocalCompletions.append(completion)
+        }
+        guard !updateState.isLocalBatchDeferred else { return }
+        updateState.isLocalBatchDeferred = true
+        updateState.deferred.append { [unowned self] in
+            updateState.isLocalBatchDeferred = false
+            let completions = updateState.deferredLocalCompletions
+            updateState.deferredLocalCompletions.removeAll()
+            runBatchReporting({}, completion: completions.isEmpty ? nil : { valid in Self.call(completions, valid) })
+        }
+    }
+
+    /// Calls each of `completions` with `valid`.
+    private static func call(_ completions: [(Bool) -> Void], _ valid: Bool) {
+        for completion in completions {
+            completion(valid)
+        }
+    }
+
+    /// Whether a batch is being recorded (a `performBatchUpdates` block runs, or a simulated
+    /// gesture gathers the updates its delegate calls ask for): what is asked for now joins it.
+    package var hasOpenBatch: Bool {
+        (updateState.pending != nil || updateState.gestureDepth > 0) && !isBusy
+    }
+
+    /// Starts a simulated gesture: local updates its delegate calls ask for wait for its end.
+    func beginCoalescingNodeUpdates() {
+        updateState.gestureDepth += 1
+    }
+
+    /// Ends a simulated gesture and applies, as one batch, the local updates it asked for.
+    func endCoalescingNodeUpdates() {
+        updateState.gestureDepth -= 1
+        guard updateState.gestureDepth == 0, updateState.pending == nil, updateState.hasLocalChanges else {
+            return
+        }
+        runBatchReporting({}, completion: nil)
+    }
+
+    /// Translates the queued local updates and the contributors' changes into `batch`:
+    /// deletions, reloads and move sources with the placements the table counted before the
+    /// update; insertions and move destinations with the placements the data has now.
+    ///
+    /// - Returns: The contributors, to be told when the batch has been applied.
+    /// - Complexity: O(*u* · *d*) for *u* updates from parts at depth *d*, plus one count of the
+    ///   table's sections and rows.
+    func translateLocalUpdates(into batch: inout BatchUpdate) -> [any BatchContributor] {
+        let updates = updateState.localUpdates
+        let contributors = updateState.contributors
+        updateState.localUpdates.removeAll()
+        updateState.contributors.removeAll()
+        let contributions = contributors.map { $0.takeBatchChanges() }
+        // Before the first load, that load shows every change.
+        guard !updateState.absorbedByFirstLoad else { return contributors }
+        var all = updates
+        for (contributor, contribution) in zip(contributors, contributions) {
+            batch.keepsFirstVisibleRowInPlace =
+                batch.keepsFirstVisibleRowInPlace
+                || contribution.keepsFirstVisibleRowInPlace
+            batch.reloadsAllData = batch.reloadsAllData || contribution.reloadsAllData
+            let part = contribution.part ?? contributor
+            all += contribution.operations.map {
+                LocalUpdate(part: part, operation: $0.operation, animation: $0.animation)
+            }
+        }
+        guard !all.isEmpty, !batch.reloadsAllData else { return contributors }
+        notifyCountObserversBeforeValidation(localUpdates: all)
+        // Each part is placed once before and once after, however many updates it asked for.
+        var placements: [ObjectIdentifier: (before: TablePlacement?, after: TablePlacement?)] = [:]
+        for update in all where placements[ObjectIdentifier(update.part)] == nil {
+            placements[ObjectIdentifier(update.part)] = (update.part.placement(in: self, asShown: true), nil)
+        }
+        refreshCounts(forValidation: true)
+        for update in all {
+            let key = ObjectIdentifier(update.part)
+            guard let before = placements[key]?.before else {
+                if placements[key]?.after == nil {
+                    reportUnlocated(update.part)
+                    placements[key]?.after = TablePlacement()  // Reported once.
+                }
+                continue
+            }
+            let after = placements[key]?.after ?? update.part.placement(in: self, asShown: false)
+            guard let after else {
+                reportUnlocated(update.part)
+                placements[key] = (nil, TablePlacement())
+                continue
+            }
+            placements[key]?.after = after
+            add(update, before: before, after: after, to: &batch)
+        }
+        batch.splitReloadsOfMovedItems()
+        return contributors
+    }
+
+    /// Adds `update` to `batch`: what it names before the update through `before`, what it names
+    /// after the update through `after`.
+    private func add(
+        _ update: LocalUpdate, before: TablePlacement, after: TablePlacement, to batch: inout BatchUpdate
+    ) {
+        switch update.operation {
+        case .insertRows(let paths): batch.insertRows(paths.map(after.tablePath), update.animation)
+        case .deleteRows(let paths): batch.deleteRows(paths.map(before.tablePath), update.animation)
+        case .reloadRows(let paths): batch.reloadRows(paths.map(before.tablePath), update.animation)
+        case .reconfigureRows(let paths): batch.reconfiguredRows += paths.map(before.tablePath)
+        case .moveRow(let from, let to): batch.movedRows.append((before.tablePath(from), after.tablePath(to)))
+        case .insertSections(let sections): batch.insertSections(sections.map(after.tableSection), update.animation)
+        case .deleteSections(let sections): batch.deleteSections(sections.map(before.tableSection), update.animation)
+        case .reloadSections(let sections): batch.reloadSections(sections.map(before.tableSection), update.animation)
+        case .moveSection(let from, let to):
+            batch.movedSections.append((before.tableSection(from), after.tableSection(to)))
+        }
+        if let animation = update.animation {
+            batch.animations.append(animation)
+        }
+    }
+
+    /// Asks the data source for every count again, without reporting, so that every part that
+    /// places its children by their counts measures them as the data is now.
+    ///
+    /// - Parameter forValidation: Keep the counts for the batch being applied, which validates with
+    ///   them (``TableUpdateState/askedCounts``) rather than asking them again: nothing runs in
+    ///   between that could change them.
+    func refreshCounts(forValidation: Bool = false) {
+        let counts = askAllRowCounts()
+        if forValidation {
+            updateState.askedCounts = counts
+        }
+    }
+
+    /// Reports a part whose update cannot be placed because it is no longer in the table.
+    private func reportUnlocated(_ part: any TablePart) {
+        diagnostics.report(
+            TableViewDiagnostic(
+                kind: .nodeNotAttached(part.partName),
+                message: "A \(part.partName) asked for a local update but was no longer located in the table when "
+                    + "the batch was applied; its update was dropped."))
+    }
+
+    // MARK: - Count observers
+
+    /// Lets `observer` be told around every batch this table validates, until it is freed.
+    package func addCountObserver(_ observer: any TableCountObserver) {
+        let key = ObjectIdentifier(observer)
+        guard updateState.countObservers[key]?.observer == nil else { return }
+        updateState.countObservers[key] = WeakCountObserver(observer: observer)
+    }
+
+    /// Whether any part places its children by the counts the table asked.
+    var hasCountObservers: Bool {
+        updateState.countObservers.values.contains { $0.observer != nil }
+    }
+
+    /// Tells the count observers, once per batch, that the counts are about to be asked again.
+    func notifyCountObserversBeforeValidation(localUpdates: [LocalUpdate]) {
+        guard !updateState.countObserversNotified, !updateState.countObservers.isEmpty else { return }
+        updateState.countObserversNotified = true
+        updateState.countObservers = updateState.countObservers.filter { $0.value.observer != nil }
+        for entry in updateState.countObservers.values {
+            entry.observer?.tableWillValidateBatch(self, localUpdates: localUpdates)
+        }
+    }
+
+    /// Tells the count observers told before validation whether the batch was valid.
+    func notifyCountObserversAfterValidation(valid: Bool) {
+        guard updateState.countObserversNotified else { return }
+        updateState.countObserversNotified = false
+        for entry in updateState.countObservers.values {
+            entry.observer?.tableDidValidateBatch(self, valid: valid)
+        }
+    }
+}
