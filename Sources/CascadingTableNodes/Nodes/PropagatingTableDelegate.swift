@@ -137,7 +137,14 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         index: Int, childDelegates: [any CascadingTableDelegate], propagationMode: PropagationMode
     ) {
         self.init(index: index, childDelegates: childDelegates)
-        self.propagationMode = propagationMode
+        assignPropagationMode(propagationMode)
+    }
+
+    /// Assigns `mode` through the property's setter. In an initializer, `self.propagationMode =`
+    /// writes the storage directly, skipping a subclass's override (a root or section node reports
+    /// a mode it ignores) and this class's own `didSet`.
+    private func assignPropagationMode(_ mode: PropagationMode) {
+        propagationMode = mode
     }
 
     /// Keeps the children routing reads now alive until the outermost routed call returns, when

@@ -43,6 +43,7 @@ final class NodeWiringTests: XCTestCase {
     func testRootIsAlwaysInSectionMode() async {
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [], propagationMode: .row)
         XCTAssertEqual(root.propagationMode, .section)
+        XCTAssertEqual(root.pendingDiagnostics.count, 1, "the initializer's mode is reported")
         root.propagationMode = .row
         XCTAssertEqual(root.propagationMode, .section)
         root.propagationMode = .section
