@@ -220,12 +220,16 @@ extension PropagatingTableDelegate {
             guard let fixed = frame.fixedSection else { return nil }
             section = fixed - frame.sectionShift
         }
-        let start = start(ofChildAt: position, in: table, section: section)
-        guard routing.hasRangeChildren, let extents = routing.extents else {
-            return ChildSpan(start: start, count: 1, measured: false)
-        }
-        // `start(ofChildAt:)` has just measured the children.
-        return ChildSpan(start: start, count: extents.starts[position + 1] - extents.starts[position], measured: true)
+        guard routing.hasRangeChildren else { return ChildSpan(start: position, count: 1, measured: false) }
+        // As shown: the counts the table holds. Now: the counts it asked last, which it holds or
+        // is about to (in a batch, after its update). A tree the table has not counted since its
+        // children changed is counted here, for this answer only.
+        let asked = frame.asShown ? routing.extents : routing.counted ?? routing.extents
+        let extents = asked ?? currentExtents(inSection: section, of: table)
+        guard position < extents.count else { return nil }
+        return ChildSpan(
+            start: extents.starts[position], count: extents.starts[position + 1] - extents.starts[position],
+            measured: true)
     }
 }
 

@@ -8,7 +8,8 @@ import Foundation
 struct ChildExtents {
     /// Each child's first unit, then the total.
     private(set) var starts: [Int]
-    /// The section whose rows were counted (`.row` mode), or nil (`.section` mode).
+    /// The section whose rows were counted (`.row` mode), or nil (`.section` mode): a row range
+    /// sees that section as its section 0.
     let section: Int?
     /// The child found last: table calls come in order, so it, or the next one, is usually right.
     private(set) var lastHit = 0
@@ -45,15 +46,6 @@ struct ChildExtents {
     @inline(__always)
     func passesThrough(_ position: Int) -> Bool {
         position < passThrough.count && passThrough[position]
-    }
-
-    /// Whether these extents were measured for `section` (`.row` mode; nil in `.section` mode,
-    /// where one measure serves every section).
-    ///
-    /// Called through optional chaining on the node's stored extents, so that checking them reads
-    /// in place (comparing the optional with `nil` through `==` copies it, retaining its arrays).
-    func isCurrent(forSection section: Int?) -> Bool {
-        section == nil || self.section == section
     }
 
     /// The number of units of all children together.

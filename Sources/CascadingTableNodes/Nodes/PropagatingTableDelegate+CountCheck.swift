@@ -11,8 +11,18 @@ struct CountCheck {
     let localUpdates: [LocalUpdate]
 }
 
-// Checking, around each batch, that range children change their counts only through updates.
+// Taking the counts the table holds, and checking, around each batch, that range children change
+// their counts only through updates.
 extension PropagatingTableDelegate: TableCountObserver {
+    /// Sets where the children start to where this node last counted them: the table holds those
+    /// counts now. A count taken for other children than the ones routed to now (they changed
+    /// since) is dropped, and routing finds no child until the table counts again.
+    package func tableDidTakeCounts(_ table: TableView) {
+        guard let counted = routing.counted else { return }
+        routing.counted = nil
+        routing.extents = counted.count == routing.children.count ? counted : nil
+    }
+
     /// Keeps the children's counts as the table holds them, and the updates of the batch.
     package func tableWillValidateBatch(_ table: TableView, localUpdates: [LocalUpdate]) {
         guard let extents = routing.extents, preparedTable === table else {
@@ -26,7 +36,7 @@ extension PropagatingTableDelegate: TableCountObserver {
     /// than what its updates declared (a range's count includes the rows of the nodes inside it).
     package func tableDidValidateBatch(_ table: TableView, valid: Bool) {
         defer { countCheck = nil }
-        guard !valid, let check = countCheck, let extents = routing.extents else { return }
+        guard !valid, let check = countCheck, let extents = routing.counted else { return }
         var declared: [ObjectIdentifier: Int] = [:]
         for update in check.localUpdates where update.operation.countChange != 0 {
             var current = node(of: update.part)

@@ -40,13 +40,8 @@ extension PropagatingTableDelegate {
         in tableView: TableView, otherwise fallback: @autoclosure () -> IndexPath?,
         _ ask: (any CascadingTableDelegate) -> IndexPath?
     ) -> IndexPath? {
-        for (position, child) in routing.children.enumerated() {
+        for child in routing.children {
             guard let answer = ask(child) else { continue }
-            if routing.hasRangeChildren && child.ownsRange && answer.isTableIndexPath {
-                // Measures the children (for the answer's section, in `.row` mode) so the
-                // translation below uses the counts the table holds.
-                _ = start(ofChildAt: position, in: tableView, section: answer[0])
-            }
             return translate(answer, outOf: child, tableView)
         }
         return fallback()

@@ -31,6 +31,7 @@ extension PropagatingTableDelegate {
         report.note(
             routing.hasRangeChildren == Self.anyOwnsRange(children)
                 ? nil : "\(partName): says a child owns a range: \(routing.hasRangeChildren), and it is not so")
+        checkExtentsAgainstTable(into: &report)
         guard let extents = routing.extents else { return }
         extents.checkInvariants(into: &report)
         report.note(
@@ -41,6 +42,51 @@ extension PropagatingTableDelegate {
                 extents.ownsRange[position] == child.ownsRange
                     ? nil : "\(partName): child \(position)'s range flag was measured as another")
         }
+    }
+}
+
+extension PropagatingTableDelegate {
+    /// Checks, when the table this node serves is at rest, that where the children start is where
+    /// the table has them: no count waits to be taken; each child has as many units as it answers
+    /// now (one for a child without a range); and they add up to the node's region of the table,
+    /// which lies within the table's counts (the whole table, for a node that answers for it).
+    /// Asks nothing that records anything: the table is not counting, and the node is prepared.
+    ///
+    /// - Complexity: O(*k*) for *k* children, plus the walk that locates the node.
+    func checkExtentsAgainstTable(into report: inout InvariantReport) {
+        guard routing.hasRangeChildren, let table = preparedTable, attachedTableView === table,
+            let counts = table.countsAtRest
+        else { return }
+        report.note(routing.counted == nil ? nil : "\(partName): counted its children, and the table never took it")
+        guard let extents = routing.extents, extents.count == routing.children.count,
+            let region = tableFrame?.region
+        else { return }
+        let rowMode = propagationMode == .row
+        for (position, child) in routing.children.enumerated() {
+            let units =
+                !child.ownsRange
+                ? 1 : rowMode ? child.tableView(table, numberOfRowsInSection: 0) : child.numberOfSections(in: table)
+            report.note(
+                extents.units(ofChildAt: position) == max(units, 0)
+                    ? nil
+                    : "\(partName): child \(position) (\(type(of: child))) has \(extents.units(ofChildAt: position)) "
+                        + "rows or sections in the table and answers \(units): its count changed without an update "
+                        + "of the table")
+        }
+        let fits: Bool
+        switch (rowMode, region) {
+        case (false, .table): fits = extents.total == counts.count
+        case (false, .sections(let sections)):
+            fits = sections.count == extents.total && sections.upperBound <= counts.count
+        case (true, .sections(let sections)):
+            // A `.row`-mode node in one section answers for all of its rows.
+            fits = sections.count == 1 && counts.indices.contains(sections.lowerBound)
+                && counts[sections.lowerBound] == extents.total
+        case (true, .rows(let section, let rows)):
+            fits = rows.count == extents.total && counts.indices.contains(section) && rows.upperBound <= counts[section]
+        default: fits = false
+        }
+        report.note(fits ? nil : "\(partName): its children add up to \(extents.total) units; the table has \(region)")
     }
 }
 

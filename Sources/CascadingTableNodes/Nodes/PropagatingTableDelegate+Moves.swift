@@ -25,7 +25,6 @@ extension PropagatingTableDelegate {
             routeDestination = routeDestination && destination[0] == section
         }
         // Both looked up before either child is told: telling one may change this node's children.
-        // Looking the owned end up last also leaves the extents measured for this node's section.
         let destinationChild = routeDestination ? route(destination, in: tableView, otherwise: nil) { ($0, $1) } : nil
         let sourceChild = routeSource ? route(source, in: tableView, otherwise: nil) { ($0, $1) } : nil
         let sameChild = sourceChild != nil && destinationChild?.0 === sourceChild?.0

@@ -151,14 +151,29 @@ extension PropagatingTableDelegate {
             guard unit >= 0 && unit < routing.children.count else { return nil }
             return (unit, unit, false)
         }
-        // The extents are read in place, with no call in between: binding them to a constant,
-        // comparing the optional with `nil`, or calling out while reading them retains their
-        // two arrays.
-        if routing.extents?.isCurrent(forSection: rowMode ? section : nil) != true {
-            measureChildren(inSection: section, of: tableView)
-        }
-        guard let hit = routing.extents?.lookUp(unit) else { return nil }
+        // The extents are read in place: binding them to a constant, or comparing the optional
+        // with `nil`, retains their two arrays.
+        let found = routing.extents?.lookUp(unit)
+        guard let hit = found ?? uncountedLookUp(unit, section: section, in: tableView) else { return nil }
         return hit.ownsRange ? (hit.position, hit.offset, true) : (hit.position, unit, false)
+    }
+
+    /// The child that owns `unit` when the table has not counted the children (a node called
+    /// before its table loads, or outside any table, or whose children changed since): counted
+    /// now, for this call only, so the answer is the one the table will get.
+    @inline(never)
+    private func uncountedLookUp(
+        _ unit: Int, section: Int, in tableView: TableView
+    ) -> (position: Int, offset: Int, ownsRange: Bool)? {
+        guard routing.extents == nil else { return nil }
+        var extents = currentExtents(inSection: section, of: tableView)
+        return extents.lookUp(unit)
+    }
+
+    /// Where the children start: in the counts the table holds, or counted now when it holds
+    /// none for them (see `uncountedLookUp`).
+    final func routingExtents(inSection section: Int, of tableView: TableView) -> ChildExtents {
+        routing.extents ?? currentExtents(inSection: section, of: tableView)
     }
 
     /// The children as unretained references: nil for a child that is not a node class.
@@ -185,21 +200,41 @@ extension PropagatingTableDelegate {
         position >= 0 && position < routing.children.count ? routing.children[position] : nil
     }
 
-    /// Asks every range child how many units it has now and caches where each child starts: rows
-    /// of `section` in `.row` mode, sections in `.section` mode. Called whenever the table asks
-    /// this node's count (at a reload and after an update), so routing always follows the counts
-    /// the table holds.
+    /// The number of units of the children together (rows of `section` in `.row` mode, sections
+    /// in `.section` mode), counted now: a child that owns a range is asked its own count.
+    ///
+    /// While the table asks its counts (``TableView/isCountingRows``), the count is kept as
+    /// ``RoutingState/counted`` and the node asks to be told when the table takes it; routing
+    /// goes on reading the extents the table holds until then. Asked by anyone else, the count is
+    /// only answered, except by a node that serves no table (never prepared, called directly, as
+    /// a unit test of it does): the counts it answers are the only ones there are, so it routes by
+    /// them.
     ///
     /// - Complexity: O(*k*) for *k* children.
-    @discardableResult
-    final func measureChildren(inSection section: Int, of tableView: TableView) -> ChildExtents {
-        let measured = currentExtents(inSection: section, of: tableView)
+    final func countChildren(inSection section: Int, of tableView: TableView) -> Int {
+        let counted = currentExtents(inSection: section, of: tableView)
+        guard tableView.isCountingRows else {
+            if preparedTable == nil {
+                routing.extents = counted
+            }
+            return counted.total
+        }
         #if CASCADING_INTERNAL_CHECKS
-            internalCheck { measured.checkInvariants(into: &$0) }
+            internalCheck { counted.checkInvariants(into: &$0) }
         #endif
-        routing.extents = measured
+        routing.counted = counted
         tableView.addCountObserver(self)
-        return measured
+        return counted.total
+    }
+
+    /// `.section` mode, while the table asks its counts: the row count of `section`, from the
+    /// child that owns it among the children as this node just counted them (the table asks the
+    /// number of sections first), not as the table held them before.
+    final func countedRows(inSection section: Int, of tableView: TableView) -> Int {
+        guard var extents = routing.counted ?? routing.extents, let hit = extents.lookUp(section) else { return 0 }
+        return callChild(at: hit.position, hit.ownsRange ? hit.offset : section) {
+            $0.tableView(tableView, numberOfRowsInSection: $1)
+        }
     }
 
     /// Where the children start if measured now, without caching it.
@@ -243,22 +278,11 @@ extension PropagatingTableDelegate {
         ObjectIdentifier(type(of: child)) == ObjectIdentifier(CascadingRangeTableDelegate.self)
     }
 
-    /// Where child `position` starts among this node's units, as the table last saw it.
-    ///
-    /// While a batch is being recorded, extents kept for the same children are read as they are,
-    /// even for another section (an earlier change of the batch moved this node): they are where
-    /// the children are as the table shows them, which the batch's changes are placed by until the
-    /// table counts again.
-    final func start(ofChildAt position: Int, in tableView: TableView, section: Int) -> Int {
+    /// Where child `position` starts among this node's units (see `routingExtents`).
+    final func start(ofChildAt position: Int, in tableView: TableView) -> Int {
         guard routing.hasRangeChildren else { return position }
-        let rowSection = propagationMode == .row ? section : nil
-        if routing.extents?.isCurrent(forSection: rowSection) != true {
-            if let extents = routing.extents, extents.count == routing.children.count, tableView.hasOpenBatch {
-                return extents.starts[position]
-            }
-            measureChildren(inSection: section, of: tableView)
-        }
-        return routing.extents!.starts[position]
+        let extents = routingExtents(inSection: 0, of: tableView)
+        return position < extents.count ? extents.starts[position] : position
     }
 
     /// Clears `parentDelegate` of the children in `oldChildren` that are no longer children and
@@ -434,7 +458,7 @@ extension PropagatingTableDelegate {
         for (position, child) in routing.children.enumerated() {
             guard let childTitles = child.sectionIndexTitles(for: tableView) else { continue }
             anyChildGaveTitles = true
-            let start = start(ofChildAt: position, in: tableView, section: 0)
+            let start = start(ofChildAt: position, in: tableView)
             for (index, title) in childTitles.enumerated() {
                 let section =
                     child.ownsRange
@@ -473,12 +497,17 @@ extension PropagatingTableDelegate {
         var shifted = indexPath
         switch propagationMode {
         case .section:
-            shifted[0] += sign * start(ofChildAt: child.index, in: tableView, section: 0)
+            let extents = routingExtents(inSection: 0, of: tableView)
+            guard child.index < extents.count else { return indexPath }
+            shifted[0] += sign * extents.starts[child.index]
         case .row:
             // A row range sees this node's section (the one its rows were counted in) as 0, and
             // other sections relative to it, their rows unchanged: a path in another section is
             // never mistaken for one of the range's rows, and the translation inverts exactly.
-            guard let extents = routing.extents, let section = extents.section else { return indexPath }
+            // Uncounted, a path into the child names this node's section; one out of it does not,
+            // and the node is taken to be in section 0, as a node called outside a table is.
+            let extents = routingExtents(inSection: sign < 0 ? indexPath[0] : 0, of: tableView)
+            guard let section = extents.section, child.index < extents.count else { return indexPath }
             shifted[0] += sign * section
             if shifted[0] == (sign < 0 ? 0 : section) {
                 shifted[1] += sign * extents.starts[child.index]

@@ -49,6 +49,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     open var propagationMode: PropagationMode = .section {
         didSet {
             routing.extents = nil
+            routing.counted = nil
             routing.assignedMode = propagationMode
         }
     }
@@ -172,7 +173,9 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         references.append(contentsOf: oldReferences[(oldReferences.count - suffix)...])
         routing.unretained = references
         routing.hasRangeChildren = Self.anyOwnsRange(childDelegates)
+        // The table's counts are of the old children: routing finds none until it counts again.
         routing.extents = nil
+        routing.counted = nil
     }
 
     /// Makes every child's ``CascadingBareTableDelegate/index`` its position and its
@@ -218,7 +221,11 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     ///
     /// - Parameter tableView: The table the tree will serve.
     override open func prepare(tableView: TableView) {
-        routing.extents = nil
+        if preparedTable !== tableView {
+            // Where the children start in another table's counts says nothing of this one's.
+            routing.extents = nil
+            routing.counted = nil
+        }
         super.prepare(tableView: tableView)
     }
 
@@ -226,13 +233,19 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
 
     /// `.section` mode: the answer of the child that answers for `section` (0 without one).
     /// `.row` mode: the number of rows of the children: one per child, and for a child that owns a
-    /// range, its own answer. Asking it also refreshes where each range child starts.
+    /// range, its own answer.
     override open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         switch propagationMode {
         case .section:
-            route(section: section, in: tableView, otherwise: 0) { $0.tableView(tableView, numberOfRowsInSection: $1) }
+            if routing.hasRangeChildren && tableView.isCountingRows {
+                countedRows(inSection: section, of: tableView)
+            } else {
+                route(section: section, in: tableView, otherwise: 0) {
+                    $0.tableView(tableView, numberOfRowsInSection: $1)
+                }
+            }
         case .row:
-            routing.hasRangeChildren ? measureChildren(inSection: section, of: tableView).total : routing.children.count
+            routing.hasRangeChildren ? countChildren(inSection: section, of: tableView) : routing.children.count
         }
     }
 
@@ -247,11 +260,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     }
 
     /// `.section` mode: the number of sections of the children: one per child, and for a child
-    /// that owns a range, its own answer (asking it refreshes where each range child starts).
-    /// `.row` mode: 0.
+    /// that owns a range, its own answer. `.row` mode: 0.
     override open func numberOfSections(in tableView: TableView) -> Int {
         guard propagationMode == .section else { return 0 }
-        return routing.hasRangeChildren ? measureChildren(inSection: 0, of: tableView).total : routing.children.count
+        return routing.hasRangeChildren ? countChildren(inSection: 0, of: tableView) : routing.children.count
     }
 
     /// The child's title (`.section` mode only); nil otherwise.

@@ -25,9 +25,17 @@ struct RoutingState {
     /// Whether any child owns a range; set with the children.
     var hasRangeChildren: Bool
 
-    /// Where each child starts, as the table last counted them; nil until measured, and always
-    /// nil while no child owns a range.
+    /// Where each child starts in the counts the table holds: set only when the table says it
+    /// took new counts (``TableCountObserver/tableDidTakeCounts(_:)``), and read by routing,
+    /// which never counts. Nil until then, after the children or the mode change, and always nil
+    /// while no child owns a range.
     var extents: ChildExtents?
+
+    /// Where each child starts in the counts this node answered while the table last asked them,
+    /// until the table takes them (they become ``extents``) or drops them: nil at rest. What a
+    /// batch places its changes by after the update, and what the table's own count questions
+    /// are routed by while it asks them.
+    var counted: ChildExtents?
 
     /// The mode last assigned to ``PropagatingTableDelegate/propagationMode``: what a node whose
     /// class does not override it routes by, readable without a dynamic call (a parent routing

@@ -40,6 +40,7 @@ extension TableView {
         endDisplayingAllViews()
         resetSelectionForReload()
         rowCounts = askAllRowCounts()
+        notifyCountObserversOfHeldCounts()
         rebuildLayout()
         // Before the display pass, which may run updates that waited: the host reloads first.
         publishReload()
@@ -50,6 +51,8 @@ extension TableView {
     /// and replacing negative answers with 0.
     func askAllRowCounts() -> [Int] {
         guard let dataSource else { return [] }
+        updateState.isCountingRows = true
+        defer { updateState.isCountingRows = false }
         var sections = dataSource.numberOfSections(in: self)
         if sections < 0 {
             diagnostics.report(
@@ -81,6 +84,11 @@ extension TableView {
         }
         return count
     }
+
+    /// Whether the table is asking its data source for its counts now. A node with range children
+    /// answers a count by counting its children, and routes a count it passes on by that count
+    /// rather than by the one the table holds, which the answers are about to replace.
+    package var isCountingRows: Bool { updateState.isCountingRows }
 
     /// Whether `indexPath` names an existing row of the cached counts.
     func containsRow(at indexPath: IndexPath) -> Bool {

@@ -23,6 +23,14 @@ extension TableView {
         InvariantReport.collect { checkInvariants(into: &$0) }
     }
 
+    /// The counts the table holds, when it is at rest (loaded, in no display pass, update or
+    /// batch, with nothing deferred): what a check of a part's cached positions compares them
+    /// with. Nil otherwise, when the counts may be about to change. Reading it asks nothing.
+    package var countsAtRest: [Int]? {
+        guard !needsReload, !isBusy, !hasOpenBatch, updateState.deferred.isEmpty else { return nil }
+        return rowCounts
+    }
+
     /// The checks of ``invariantViolations()``, noting each problem in `report`.
     package func checkInvariants(into report: inout InvariantReport) {
         guard !needsReload else { return }

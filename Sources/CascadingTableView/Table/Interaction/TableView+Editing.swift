@@ -157,10 +157,11 @@ extension TableView {
     func commitUserMove(from source: IndexPath, to target: IndexPath) {
         dataSource?.tableView(self, moveRowAt: source, to: target)
         // The table asks no count after a user's move (nor does UIKit's), but nodes with range
-        // children route by the counts they last measured: they measure again, silently, before
-        // the rows that come into view are asked for.
+        // children route by where their children start, which the move changed: they count them
+        // again, silently, and take the counts before the rows that come into view are asked for.
         if hasCountObservers {
             refreshCounts()
+            notifyCountObserversOfHeldCounts()
         }
         var newCounts = rowCounts
         newCounts[source.section] -= 1

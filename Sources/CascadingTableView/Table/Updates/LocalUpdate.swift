@@ -77,14 +77,21 @@ package struct BatchContribution {
 }
 
 /// A part that keeps positions worked out from counts the table asked (a node whose children own
-/// ranges): it is told around each batch that the table validates, so that it can name a child
-/// whose count changed without an update saying so.
+/// ranges). It counts its children when the table asks its own count (``TableView/isCountingRows``)
+/// and sets where they start only when told that the table holds the counts it asked, once per
+/// load, applied batch and user's move; routing reads those. It is also told around each batch
+/// that the table validates, so that it can name a child whose count changed without an update
+/// saying so.
 @MainActor
 package protocol TableCountObserver: AnyObject {
+    /// The table now holds the counts it asked last: the part's last count of its children is
+    /// where they are in the table.
+    func tableDidTakeCounts(_ table: TableView)
     /// The table is about to ask every count again to validate a batch carrying `updates`.
     func tableWillValidateBatch(_ table: TableView, localUpdates: [LocalUpdate])
     /// The batch was applied (`valid` true) or rejected; when rejected, the table asked every
-    /// count again already (the part has measured its children anew) and is about to reload.
+    /// count again already (the part has counted its children anew, and has not taken those
+    /// counts) and is about to reload.
     func tableDidValidateBatch(_ table: TableView, valid: Bool)
 }
 

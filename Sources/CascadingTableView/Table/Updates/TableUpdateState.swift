@@ -37,6 +37,9 @@ struct TableUpdateState {
     var askedCounts: [Int]?
     /// Whether the count observers were told about the batch being applied.
     var countObserversNotified = false
+    /// Whether the table is asking the data source its counts now: the answers describe the data
+    /// as it is, which the table does not hold yet (see ``TableCountObserver``).
+    var isCountingRows = false
     /// The animations the last applied batch asked for, in call order.
     var lastAnimations: [TableView.RowAnimation] = []
 

@@ -205,6 +205,15 @@ extension TableView {
         }
     }
 
+    /// Tells every count observer that the table now holds the counts it asked last (at a load,
+    /// an applied batch or a user's move): the one moment a node sets where its children start.
+    func notifyCountObserversOfHeldCounts() {
+        guard !updateState.countObservers.isEmpty else { return }
+        for entry in updateState.countObservers.values {
+            entry.observer?.tableDidTakeCounts(self)
+        }
+    }
+
     /// Tells the count observers told before validation whether the batch was valid.
     func notifyCountObserversAfterValidation(valid: Bool) {
         guard updateState.countObserversNotified else { return }

@@ -131,6 +131,7 @@ extension TableView {
         switch BatchValidator(batch: batch, old: rowCounts, new: newCounts).validate() {
         case .success(let change):
             rowCounts = newCounts
+            notifyCountObserversOfHeldCounts()
             updateState.lastAnimations = batch.animations
             notifyCountObserversAfterValidation(valid: true)
             applyStructuralChange(change, keepingFirstVisibleRow: batch.keepsFirstVisibleRowInPlace)
