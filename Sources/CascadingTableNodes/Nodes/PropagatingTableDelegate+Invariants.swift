@@ -80,7 +80,8 @@ extension PropagatingTableDelegate {
             fits = sections.count == extents.total && sections.upperBound <= counts.count
         case (true, .sections(let sections)):
             // A `.row`-mode node in one section answers for all of its rows.
-            fits = sections.count == 1 && counts.indices.contains(sections.lowerBound)
+            fits =
+                sections.count == 1 && counts.indices.contains(sections.lowerBound)
                 && counts[sections.lowerBound] == extents.total
         case (true, .rows(let section, let rows)):
             fits = rows.count == extents.total && counts.indices.contains(section) && rows.upperBound <= counts[section]
