@@ -178,6 +178,13 @@ extension CascadingTableDelegate {
     /// is now otherwise.
     func frame(asShown: Bool) -> NodeFrame? {
         guard let table = attachedTableView else { return nil }
+        return table.memoizedPlace(of: ObjectIdentifier(self), asShown: asShown) {
+            computeFrame(asShown: asShown, in: table)
+        }
+    }
+
+    /// ``frame(asShown:)``, worked out: a walk to the root and back.
+    private func computeFrame(asShown: Bool, in table: TableView) -> NodeFrame? {
         var chain: [any CascadingTableDelegate] = [self]
         while let parent = chain[chain.count - 1].parentDelegate {
             guard chain.count <= nodeMaximumDepth else { return nil }

@@ -37,6 +37,11 @@ struct TableUpdateState {
     var askedCounts: [Int]?
     /// Whether the count observers were told about the batch being applied.
     var countObserversNotified = false
+    /// Whether the table is translating a batch's local updates (see
+    /// ``TableView/memoizedPlace(of:asShown:_:)``).
+    var isTranslating = false
+    /// The places of the parts of the batch being translated.
+    var places: [PlaceMemoKey: Any] = [:]
     /// Whether the table is asking the data source its counts now: the answers describe the data
     /// as it is, which the table does not hold yet (see ``TableCountObserver``).
     var isCountingRows = false

@@ -89,6 +89,8 @@ extension TableView {
     /// - Complexity: O(*u* · *d*) for *u* updates from parts at depth *d*, plus one count of the
     ///   table's sections and rows.
     func translateLocalUpdates(into batch: inout BatchUpdate) -> [any BatchContributor] {
+        beginKeepingPlaces()
+        defer { endKeepingPlaces() }
         let updates = updateState.localUpdates
         let contributors = updateState.contributors
         updateState.localUpdates.removeAll()
@@ -114,6 +116,7 @@ extension TableView {
         for update in all where placements[ObjectIdentifier(update.part)] == nil {
             placements[ObjectIdentifier(update.part)] = (update.part.placement(in: self, asShown: true), nil)
         }
+        dropCurrentPlaces()
         refreshCounts(forValidation: true)
         for update in all {
             let key = ObjectIdentifier(update.part)
