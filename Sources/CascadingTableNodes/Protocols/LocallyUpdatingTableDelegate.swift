@@ -18,23 +18,25 @@ import Foundation
 ///     var index: Int
 ///     var childDelegates: [any CascadingTableDelegate]
 ///     weak var parentDelegate: (any CascadingTableDelegate)?
-///     var shown = false
+///     var isShown = false
 ///
 ///     init(index: Int, childDelegates: [any CascadingTableDelegate]) {
 ///         self.index = index
 ///         self.childDelegates = childDelegates
 ///     }
 ///
+///     var ownsRange: Bool { true }   // 0 or 1 rows
+///
 ///     func prepare(tableView: TableView) {}
 ///
-///     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown ? 1 : 0 }
+///     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { isShown ? 1 : 0 }
 ///
 ///     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
 ///         TableViewCell()
 ///     }
 ///
 ///     func show() {
-///         shown = true
+///         isShown = true
 ///         insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
 ///     }
 /// }
