@@ -25,6 +25,12 @@ swift format lint --strict --recursive Sources Tests Package.swift
 echo "==> Building with warnings treated as errors"
 swift build --build-tests "${checks[@]}" -Xswiftc -warnings-as-errors
 
+# Misuse that the API makes a compile error stays one: a described node has no local updates
+# (insertRows(at:with:) and the rest). A few files type-checked against the modules just built,
+# with the compiler's own -verify (see Tests/CompileChecks/check-compile-checks.sh); seconds.
+echo "==> Checking that API misuse does not compile (swiftc -verify)"
+Tests/CompileChecks/check-compile-checks.sh "$(swift build "${checks[@]}" --show-bin-path)/Modules"
+
 # Doc comments and the catalog: DocC turns a broken ``Symbol`` link (in a doc comment or in
 # CascadingTableDelegate.docc, whose landing page groups the symbols) or a wrong parameter list
 # into an error.

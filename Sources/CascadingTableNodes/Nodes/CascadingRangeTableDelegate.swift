@@ -13,7 +13,7 @@ import Foundation
 /// let section = CascadingSectionTableDelegate(index: 0, childDelegates: [summaryRow, reviews, loadMoreRow])
 /// ```
 ///
-/// Subclass ``CascadingBareTableDelegate`` and override ``CascadingBareTableDelegate/ownsRange``
+/// Subclass ``CascadingBareTableDelegate`` and override ``CascadingTableNode/ownsRange``
 /// instead for a leaf that answers for its rows itself. See `Documentation/Composition.md`.
 @MainActor
 open class CascadingRangeTableDelegate: PropagatingTableDelegate {

@@ -21,7 +21,7 @@ open class CascadingSectionTableDelegate: PropagatingTableDelegate {
         }
     }
 
-    /// The table this node was last prepared with (``CascadingBareTableDelegate/prepare(tableView:)``), held weakly; nil
+    /// The table this node was last prepared with (``CascadingTableNode/prepare(tableView:)``), held weakly; nil
     /// before that or once the table is freed. ``PropagatingTableDelegate/reloadModeOnChildDelegatesChanged``
     /// acts on this table.
     ///

@@ -6,8 +6,9 @@ import Foundation
 extension CascadingTableDelegate {
     /// Groups the local updates of any number of nodes into one batch update of the attached table.
     ///
-    /// Inside `updates`, change your data and call the local update methods (`insertRows(at:with:)`
-    /// and its relatives) on any nodes of the tree, each in its own coordinates. When the block
+    /// Inside `updates`, change your data and call the local update methods of
+    /// ``LocallyUpdatingTableDelegate`` (`insertRows(at:with:)` and its relatives) on any nodes of
+    /// the tree, each in its own coordinates, and change described nodes' content. When the block
     /// ends, every update is translated to the table's index paths (deletions, reloads and move
     /// sources in the numbering before the update; insertions and move destinations after it) and
     /// applied as ONE batch, validated as ``TableView/performBatchUpdates(_:completion:)`` does.
@@ -44,109 +45,6 @@ extension CascadingTableDelegate {
         }
     }
 
-    /// Inserts rows, named in this node's coordinates after the update.
-    ///
-    /// A batch of its own outside ``performLocalUpdates(_:completion:)``.
-    ///
-    /// - Parameters:
-    ///   - indexPaths: The new rows, as this node will see them.
-    ///   - animation: The animation asked for.
-    public func insertRows(at indexPaths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
-        requestLocalUpdate(.insertRows(indexPaths), animation)
-    }
-
-    /// Deletes rows, named in this node's coordinates before the update.
-    ///
-    /// - Parameters:
-    ///   - indexPaths: The rows to delete, as this node sees them now.
-    ///   - animation: The animation asked for.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
-        requestLocalUpdate(.deleteRows(indexPaths), animation)
-    }
-
-    /// Reloads rows (their cells are asked again), named in this node's coordinates before the
-    /// update.
-    ///
-    /// - Parameters:
-    ///   - indexPaths: The rows to reload, as this node sees them now.
-    ///   - animation: The animation asked for.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
-        requestLocalUpdate(.reloadRows(indexPaths), animation)
-    }
-
-    /// Configures the cells of rows again in place (the same cells, no `prepareForReuse()`; see
-    /// ``TableView/reconfigureRows(at:)``), named in this node's coordinates before the update.
-    ///
-    /// - Parameter indexPaths: The rows to reconfigure, as this node sees them now.
-    public func reconfigureRows(at indexPaths: [IndexPath]) {
-        requestLocalUpdate(.reconfigureRows(indexPaths), nil)
-    }
-
-    /// Moves a row: `indexPath` in this node's coordinates before the update, `newIndexPath` after
-    /// it. The row keeps its cell.
-    ///
-    /// - Parameters:
-    ///   - indexPath: Where the row is, as this node sees it now.
-    ///   - newIndexPath: Where it goes, as this node will see it.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        requestLocalUpdate(.moveRow(indexPath, newIndexPath), nil)
-    }
-
-    /// Inserts sections, named in this node's coordinates after the update (for a node that
-    /// answers for sections: the root, or a range of sections).
-    ///
-    /// - Parameters:
-    ///   - sections: The new sections, as this node will see them.
-    ///   - animation: The animation asked for.
-    public func insertSections(_ sections: IndexSet, with animation: TableView.RowAnimation = .automatic) {
-        requestLocalUpdate(.insertSections(sections), animation)
-    }
-
-    /// Deletes sections, named in this node's coordinates before the update.
-    ///
-    /// - Parameters:
-    ///   - sections: The sections to delete, as this node sees them now.
-    ///   - animation: The animation asked for.
-    public func deleteSections(_ sections: IndexSet, with animation: TableView.RowAnimation = .automatic) {
-        requestLocalUpdate(.deleteSections(sections), animation)
-    }
-
-    /// Reloads sections (their counts and cells are asked again), named in this node's coordinates
-    /// before the update.
-    ///
-    /// - Parameters:
-    ///   - sections: The sections to reload, as this node sees them now.
-    ///   - animation: The animation asked for.
-    public func reloadSections(_ sections: IndexSet, with animation: TableView.RowAnimation = .automatic) {
-        requestLocalUpdate(.reloadSections(sections), animation)
-    }
-
-    /// Moves a section: `section` in this node's coordinates before the update, `newSection`
-    /// after it.
-    ///
-    /// - Parameters:
-    ///   - section: Where the section is, as this node sees it now.
-    ///   - newSection: Where it goes, as this node will see it.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        requestLocalUpdate(.moveSection(section, newSection), nil)
-    }
-
-    /// Hands an update to the attached table, which translates it when its batch is applied.
-    private func requestLocalUpdate(_ operation: LocalOperation, _ animation: TableView.RowAnimation?) {
-        if self is any ContentDrivenNode, let described = self as? CascadingBareTableDelegate {
-            // Its rows come from its content: an update of the table alone would leave the table
-            // showing other rows than the node holds.
-            return described.reportIneffective(
-                "a local update of the table (\(operation))",
-                because: "a described node's rows come from its content; change its content instead")
-        }
-        guard let table = attachedTableView else {
-            reportIfDetached()
-            return
-        }
-        table.enqueue(LocalUpdate(part: tablePart, operation: operation, animation: animation))
-    }
-
     /// Reports that this node was prepared with a table it is no longer located in; returns the
     /// table reported to, or nil when the node never had one (its updates are absorbed by the
     /// first load).
@@ -161,7 +59,7 @@ extension CascadingTableDelegate {
     /// - Returns: That table, or nil when the tree was never prepared with one (nothing to report to).
     @discardableResult
     func reportNotLocated(_ operation: String) -> TableView? {
-        guard let table = (self as? CascadingBareTableDelegate)?.preparedTable ?? topmostTable else { return nil }
+        guard let table = (self as? CascadingTableNode)?.preparedTable ?? topmostTable else { return nil }
         table.diagnostics.report(
             TableViewDiagnostic(
                 kind: .nodeNotAttached(String(describing: type(of: self))),
@@ -172,6 +70,6 @@ extension CascadingTableDelegate {
 
     /// The table the root of this node's tree was prepared with, if it is a node class.
     private var topmostTable: TableView? {
-        (topmostAncestor as? CascadingBareTableDelegate)?.preparedTable
+        (topmostAncestor as? CascadingTableNode)?.preparedTable
     }
 }

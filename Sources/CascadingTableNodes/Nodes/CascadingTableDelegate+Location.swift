@@ -44,7 +44,7 @@ extension CascadingTableDelegate {
     /// The table this node's tree serves: the one its root (a node class) was last prepared with,
     /// while the root is still that table's data source; nil otherwise.
     public var attachedTableView: TableView? {
-        guard let top = topmostAncestor as? CascadingBareTableDelegate, let table = top.preparedTable,
+        guard let top = topmostAncestor as? CascadingTableNode, let table = top.preparedTable,
             table.dataSource === top
         else { return nil }
         return table
@@ -194,7 +194,7 @@ extension CascadingTableDelegate {
         frame.asShown = asShown
         for (parent, child) in zip(chain.reversed(), chain.reversed().dropFirst()) {
             // A class cast: a cast to a protocol looks the conformance up at run time.
-            guard let placing = parent as? CascadingBareTableDelegate, placing.place(child, in: &frame, of: table)
+            guard let placing = parent as? CascadingTableNode, placing.place(child, in: &frame, of: table)
             else {
                 return nil
             }

@@ -4,7 +4,7 @@ import Foundation
 // How the table sees a node: as a part that names rows and sections in coordinates of its own
 // (`TablePart`, the table's small protocol), placed by the node's location in its tree.
 
-extension CascadingBareTableDelegate: TablePart {
+extension CascadingTableNode: TablePart {
     /// Where the node sits in `table`, from its location in the tree (as the table shows it, or
     /// as the tree is now); nil when it is not located there.
     package func placement(in table: TableView, asShown: Bool) -> TablePlacement? {
@@ -34,7 +34,7 @@ final class AdoptedNodePart: TablePart {
 extension CascadingTableDelegate {
     /// The node as a part of its table: itself for a node class, a wrapper otherwise.
     var tablePart: any TablePart {
-        (self as? CascadingBareTableDelegate) ?? AdoptedNodePart(self)
+        (self as? CascadingTableNode) ?? AdoptedNodePart(self)
     }
 }
 
@@ -42,7 +42,7 @@ extension CascadingTableDelegate {
 @MainActor
 func node(of part: any TablePart) -> (any CascadingTableDelegate)? {
     // Class casts: a cast to an existential looks the conformance up at run time.
-    (part as? CascadingBareTableDelegate) ?? (part as? AdoptedNodePart)?.node
+    (part as? CascadingTableNode) ?? (part as? AdoptedNodePart)?.node
 }
 
 /// Where `node` sits in `table`: the shifts of its frame, when it is located there.

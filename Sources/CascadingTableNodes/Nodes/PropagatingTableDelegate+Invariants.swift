@@ -22,7 +22,7 @@ extension PropagatingTableDelegate {
                 routing.children[position] === child ? nil : "\(partName): child \(position) is not the one routed to")
             let referenced = routing.unretained[position].map { withGuaranteedNode($0) { ObjectIdentifier($0) } }
             report.note(
-                referenced == (child as? CascadingBareTableDelegate).map(ObjectIdentifier.init)
+                referenced == (child as? CascadingTableNode).map(ObjectIdentifier.init)
                     ? nil : "\(partName): the unretained reference of child \(position) is not the child")
             report.note(child.index == position ? nil : "\(partName): child \(position) has index \(child.index)")
             report.note(

@@ -179,11 +179,11 @@ extension PropagatingTableDelegate {
     /// The children as unretained references: nil for a child that is not a node class.
     static func unretained(
         _ children: some Collection<any CascadingTableDelegate>
-    ) -> ContiguousArray<Unmanaged<CascadingBareTableDelegate>?> {
-        var references = ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>()
+    ) -> ContiguousArray<Unmanaged<CascadingTableNode>?> {
+        var references = ContiguousArray<Unmanaged<CascadingTableNode>?>()
         references.reserveCapacity(children.count)
         for child in children {
-            if let node = child as? CascadingBareTableDelegate {
+            if let node = child as? CascadingTableNode {
                 references.append(Unmanaged.passUnretained(node))
             } else {
                 references.append(nil)
@@ -524,7 +524,7 @@ extension PropagatingTableDelegate {
 /// isolated closure there would run a main-actor check on every call.
 @inline(__always)
 func withGuaranteedNode<Answer>(
-    _ reference: Unmanaged<CascadingBareTableDelegate>, _ body: (CascadingBareTableDelegate) -> Answer
+    _ reference: Unmanaged<CascadingTableNode>, _ body: (CascadingTableNode) -> Answer
 ) -> Answer {
     reference._withUnsafeGuaranteedRef { body($0) }
 }

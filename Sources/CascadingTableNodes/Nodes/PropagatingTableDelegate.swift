@@ -166,7 +166,7 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         let oldReferences = routing.unretained
         let (prefix, suffix) = ends
         routing.children = ContiguousArray(childDelegates)
-        var references = ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>()
+        var references = ContiguousArray<Unmanaged<CascadingTableNode>?>()
         references.reserveCapacity(routing.children.count)
         references.append(contentsOf: oldReferences[..<prefix])
         references.append(contentsOf: Self.unretained(routing.children[prefix..<routing.children.count - suffix]))
@@ -178,11 +178,11 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         routing.counted = nil
     }
 
-    /// Makes every child's ``CascadingBareTableDelegate/index`` its position and its
-    /// ``CascadingBareTableDelegate/parentDelegate`` this node, as
+    /// Makes every child's ``CascadingTableNode/index`` its position and its
+    /// ``CascadingTableNode/parentDelegate`` this node, as
     /// ``CascadingTableDelegate/validateChildDelegates()`` does, writing each only when it
     /// changes. A child that is a node class is checked through its
-    /// ``CascadingBareTableDelegate/parentSerial``, without reading its weak parent, so that
+    /// ``CascadingTableNode/parentSerial``, without reading its weak parent, so that
     /// inserting one row into a long list reads no weak reference per child.
     ///
     /// - Complexity: O(*n*) for *n* children, plus a weak read for each child that is not a node

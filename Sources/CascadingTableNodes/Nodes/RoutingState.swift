@@ -6,7 +6,7 @@ struct RoutingState {
     var children: ContiguousArray<any CascadingTableDelegate>
 
     /// The same children as references that routing calls without retaining them; nil for a
-    /// child that is not a ``CascadingBareTableDelegate``, which routing retains as usual.
+    /// child that is not a ``CascadingTableNode``, which routing retains as usual.
     ///
     /// Retaining and releasing the child would cost more than routing the call (two atomic
     /// operations per level, through the runtime's slow path for nodes that have children, since their
@@ -14,7 +14,7 @@ struct RoutingState {
     /// routed calls running on the node, and children replaced while it is above 0 are kept in
     /// ``retired`` until the outermost one returns, so a child is never freed while it answers
     /// (a row deleting itself on selection, say).
-    var unretained: ContiguousArray<Unmanaged<CascadingBareTableDelegate>?>
+    var unretained: ContiguousArray<Unmanaged<CascadingTableNode>?>
 
     /// How many routed calls of the node are running now.
     var depth = 0

@@ -77,10 +77,10 @@ extension CascadingTableDelegate {
     /// ``CascadingRootTableDelegate/prefetchesRows`` is false), `dragDelegate` and `dropDelegate`,
     /// as the original library's initializer did:
     ///
-    /// - A node class (a ``CascadingBareTableDelegate`` or subclass) is prepared through its own
-    ///   ``prepare(tableView:)``, which remembers the table and prepares each child: the tree is
-    ///   left exactly as `prepare(tableView:)` leaves it (node locations, `reloadInTable`, reload
-    ///   modes and local updates all work, as for a root prepared by hand).
+    /// - A node class (a ``CascadingTableNode``, such as a ``CascadingBareTableDelegate``) is
+    ///   prepared through its own ``prepare(tableView:)``, which remembers the table and prepares
+    ///   each child: the tree is left exactly as `prepare(tableView:)` leaves it (node locations,
+    ///   `reloadInTable`, reload modes and local updates all work, as for a root prepared by hand).
     /// - A type that adopts this protocol itself may not prepare its children in its `prepare`
     ///   (the protocol does not ask it to), so the initializer prepares each child itself and does
     ///   not call the new node's `prepare`, as the original did.
@@ -93,7 +93,7 @@ extension CascadingTableDelegate {
         self.init(index: index, childDelegates: childDelegates)
         validateChildDelegates()
         guard let tableView else { return }
-        if let node = self as? CascadingBareTableDelegate {
+        if let node = self as? CascadingTableNode {
             node.prepare(tableView: tableView)
         } else {
             for child in self.childDelegates {

@@ -143,11 +143,25 @@ final class DescribedCompositionTests: XCTestCase {
         node.childDelegates = [FixedRow(index: 0, childDelegates: [])]
         XCTAssertTrue(node.childDelegates.first === mapRow, "unchanged")
         XCTAssertEqual(table.diagnostics.reports.map(\.kind), [.ineffectiveCall("DescribedTableDelegate")])
-        node.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-        XCTAssertEqual(
-            table.diagnostics.reports.map(\.kind),
-            [.ineffectiveCall("DescribedTableDelegate"), .ineffectiveCall("DescribedTableDelegate")],
-            "a local update of the table alone is refused too: the table would no longer match the content")
         XCTAssertEqual(table.numberOfRows(inSection: 0), 1)
+    }
+
+    /// A described node offers no local update of the table (its rows come from its content):
+    /// asking one for it does not compile (Tests/CompileChecks), and code that holds it as any
+    /// node finds no `LocallyUpdatingTableDelegate` in it either, while its hand-written rows'
+    /// nodes, like every node class, are one.
+    @MainActor
+    func testADescribedNodeIsNotLocallyUpdatingButItsHandWrittenRowsAre() async {
+        let mapRow = FixedRow(index: 0, childDelegates: [])
+        let nodes: [any CascadingTableDelegate] = [
+            DescribedTableDelegate(
+                content: DescribedContent(sections: [
+                    SectionDescription(id: "s", rows: [RowDescription(id: "map", node: mapRow)])
+                ])),
+            DescribedRowsDelegate(index: 0, childDelegates: []),
+            mapRow,
+            CascadingSectionTableDelegate(index: 0, childDelegates: []),
+        ]
+        XCTAssertEqual(nodes.map { $0 is any LocallyUpdatingTableDelegate }, [false, false, true, true])
     }
 }

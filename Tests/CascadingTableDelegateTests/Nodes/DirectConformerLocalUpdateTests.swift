@@ -1,13 +1,13 @@
 import CascadingTableDelegate
 import XCTest
 
-/// A range node written against the protocol alone (not a subclass of the node classes) asks for
-/// local updates as any node does: they are placed by its location in the tree, a count change
+/// A range node written against the protocols alone (not a subclass of the node classes, adopting
+/// `LocallyUpdatingTableDelegate` for its local updates) asks for them as any node does: they are placed by its location in the tree, a count change
 /// it does not declare is named, and an update it asked for after leaving the tree is dropped.
 final class DirectConformerLocalUpdateTests: XCTestCase {
-    /// A range of rows, one per item, adopting `CascadingTableDelegate` itself.
+    /// A range of rows, one per item, adopting `LocallyUpdatingTableDelegate` itself.
     @MainActor
-    private final class PlainList: CascadingTableDelegate {
+    private final class PlainList: LocallyUpdatingTableDelegate {
         var index: Int
         var childDelegates: [any CascadingTableDelegate]
         weak var parentDelegate: (any CascadingTableDelegate)?

@@ -96,9 +96,13 @@ extension MixedModelChecker {
                 groups.groups[local.section][local.row] = bumped(groups.groups[local.section][local.row])
             }
         case let row as MixedRow:
-            guard remove, let container = row.parentDelegate else {
+            guard remove, let parent = row.parentDelegate else {
                 row.item = bumped(row.item)
                 return row.reloadRows(at: [local], with: .fade)
+            }
+            // Every container of the model is a node class, and node classes update locally.
+            guard let container = parent as? any LocallyUpdatingTableDelegate else {
+                return fail("\(row.name)'s container \(type(of: parent)) has no local updates")
             }
             // A single row sees its container's numbering: its own row there is the one to delete.
             container.childDelegates.remove(at: row.index)

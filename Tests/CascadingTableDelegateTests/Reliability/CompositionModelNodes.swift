@@ -31,7 +31,7 @@ func logText(_ indexPath: IndexPath?) -> String {
 
 /// A node of the mixed tree the checker can name.
 @MainActor
-protocol MixedNamed: CascadingTableDelegate {
+protocol MixedNamed: LocallyUpdatingTableDelegate {
     var name: String { get }
 }
 

@@ -107,8 +107,9 @@ public struct RowDescription: Sendable {
     ///
     /// The node becomes the row's node in the tree: it gets every call for the row, with the
     /// index path as the described node sees it (its section among the node's sections, and the
-    /// row), and can use local updates and node locations like any node. It must answer for one
-    /// row: a node that owns a range (as `node.ownsRange` says when the row is made) is dropped,
+    /// row), and can use node locations, and local updates when it is a
+    /// ``LocallyUpdatingTableDelegate`` (every ``CascadingBareTableDelegate`` is). It must answer
+    /// for one row: a node that owns a range (as `node.ownsRange` says when the row is made) is dropped,
     /// or the change refused, as a duplicate is, with a ``TableViewDiagnostic/Kind/rangeNodeAsRow(_:)``
     /// report. It is kept while the row's identifier survives; giving the same identifier another
     /// node reloads the row. One node can back only one row: a second row with the same node is

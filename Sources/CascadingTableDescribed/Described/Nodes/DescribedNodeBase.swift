@@ -15,7 +15,7 @@ import Foundation
 /// Every row call is answered in O(log *n*) (O(1) amortized for rows asked in order): the rows
 /// live in one tree of rows, found by position or by identifier.
 @MainActor
-public class DescribedNodeBase: CascadingBareTableDelegate {
+public class DescribedNodeBase: CascadingTableNode {
     /// What to do with duplicate identifiers. Defaults to ``DuplicateIdentifierPolicy/keepFirst``.
     public var duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst
 
@@ -89,7 +89,7 @@ public class DescribedNodeBase: CascadingBareTableDelegate {
     }
 
     /// Prepares the hand-written rows' nodes with `tableView`, sends it the
-    /// ``CascadingBareTableDelegate/pendingDiagnostics``, and registers the content's cell classes
+    /// ``CascadingTableNode/pendingDiagnostics``, and registers the content's cell classes
     /// with it.
     ///
     /// - Parameter tableView: The table the tree will serve.

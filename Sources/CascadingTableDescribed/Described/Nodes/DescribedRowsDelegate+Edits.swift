@@ -22,7 +22,7 @@ extension DescribedRowsDelegate {
     /// ``rowCount``); above ``DescribedNodeBase/reloadThreshold`` rows, without animation.
     ///
     /// Bad input changes nothing and is reported to the table's diagnostics (or kept in
-    /// ``CascadingBareTableDelegate/pendingDiagnostics`` while the node has no table), whatever
+    /// ``CascadingTableNode/pendingDiagnostics`` while the node has no table), whatever
     /// ``DescribedNodeBase/duplicatePolicy`` says: an `index` outside `0...rowCount`
     /// (``TableViewDiagnostic/Kind/invalidIndexPath(_:)``, with the local path), an identifier
     /// already shown or given twice, or a node already backing a row or given twice
