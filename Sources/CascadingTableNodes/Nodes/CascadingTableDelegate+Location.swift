@@ -54,8 +54,8 @@ extension CascadingTableDelegate {
     /// when the node is not attached, a parent does not hold it at its `index`, or two levels
     /// demand different places (the node can never be reached).
     ///
-    /// - Complexity: O(*d*) for a node at depth *d* (O(*d* log *k*) the first time after a reload
-    ///   when ancestors have range children).
+    /// - Complexity: O(*d*) for a node at depth *d*; O(*d* + *k*) for an ancestor with *k*
+    ///   children, some owning ranges, that the table has not counted since they changed.
     public var regionInTable: NodeRegion? { tableFrame?.region }
 
     /// The section this node answers for, when it is a section-level node (a child of a
