@@ -12,11 +12,18 @@ let benchTargets: [(caseName: String, largestRatio: Double)] = [
     ("diff-5k", 0.015),
     ("diff-100k", 0.006),
     ("range-routing-1k", 1.5),
-    ("page-load-scroll-10k", 1.25),
+    ("page-load-scroll-10k", 1.10),
     ("page-updates-1k", 1.5),
     ("update-one-row-100k", 2),
     ("update-one-row-described-100k", 1.5),
     ("update-one-section-10k-sections", 3),
+    ("described-update-10k", 2),
+    ("local-updates-merge-100", 1.5),
+]
+
+/// The memory targets: a largest number of resident bytes per row, by the case's figure.
+let memoryTargets: [(figureName: String, largestBytesPerRow: Int)] = [
+    ("memory-described-rows-1M", 128)
 ]
 
 /// One target as a run met it, missed it, or did not run its case.
@@ -65,8 +72,9 @@ func targetOutcomes(_ results: [BenchResult]) -> [TargetOutcome] {
 
 /// Prints the targets as a Markdown table, with the machine's processor; returns whether every
 /// target whose case ran was met.
-func printTargetTable(_ results: [BenchResult]) -> Bool {
-    let outcomes = targetOutcomes(results)
+@MainActor
+func printTargetTable(_ report: BenchReport) -> Bool {
+    let outcomes = targetOutcomes(report.results)
     print("")
     print("Targets (\(processorName()), \(ISO8601DateFormatter().string(from: Date()))):")
     print("")
@@ -75,7 +83,18 @@ func printTargetTable(_ results: [BenchResult]) -> Bool {
     for outcome in outcomes {
         print(outcome.row)
     }
-    let missed = outcomes.filter { $0.met == false }.map(\.caseName)
+    var missed = outcomes.filter { $0.met == false }.map(\.caseName)
+    for target in memoryTargets {
+        guard let bytes = report.bytesPerRow[target.figureName] else {
+            print("| \(target.figureName) | – | – | – | – | ≤ \(target.largestBytesPerRow) B/row | not run |")
+            continue
+        }
+        let met = bytes <= target.largestBytesPerRow
+        if !met { missed.append(target.figureName) }
+        print(
+            "| \(target.figureName) | 1M | \(bytes) B/row | – | – | ≤ \(target.largestBytesPerRow) B/row | "
+                + "\(met ? "yes" : "**no**") |")
+    }
     print("")
     print(missed.isEmpty ? "Every target that ran was met." : "Missed: \(missed.joined(separator: ", ")).")
     return missed.isEmpty

@@ -156,9 +156,18 @@ final class BenchReport {
         emit(result.line)
     }
 
+    /// Bytes per row of each memory case that ran, by its figure's name.
+    private(set) var bytesPerRow: [String: Int] = [:]
+
     /// Prints a non-timing figure, such as bytes per row.
     func addFigure(_ line: String) {
         emit(line)
+    }
+
+    /// Prints and keeps a memory case's bytes per row, for the memory targets.
+    func addBytesPerRow(_ bytes: Int, name: String) {
+        bytesPerRow[name] = bytes
+        addFigure("BENCH \(name) bytes_per_row=\(bytes)")
     }
 
     /// A sentence for the human summary printed at the end.

@@ -20,7 +20,7 @@ func runMemoryCases(_ options: BenchOptions, report: BenchReport) {
             report.summarize("memory-\(kind): the child process gave no figure (needs /proc/self/statm).")
             continue
         }
-        report.addFigure("BENCH memory-\(kind)-\(sizeLabel(rows)) bytes_per_row=\(perRow)")
+        report.addBytesPerRow(perRow, name: "memory-\(kind)-\(sizeLabel(rows))")
         report.summarize("memory: \(perRow) bytes per row with \(kinds[kind] ?? kind).")
     }
 }

@@ -49,6 +49,6 @@ for sentence in report.summaries {
 if report.results.isEmpty && report.summaries.isEmpty && options.filter != nil {
     print("  no case matches '\(options.filter!)'")
 }
-if options.check && !printTargetTable(report.results) {
+if options.check && !printTargetTable(report) {
     exit(1)
 }
