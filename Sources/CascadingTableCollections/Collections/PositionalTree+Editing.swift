@@ -10,7 +10,7 @@ extension PositionalTree {
     /// element it moves). ``onPlace`` is called for every element.
     ///
     /// - Complexity: O(*n*).
-    package func replaceAll(with elements: some Collection<Element>) {
+    @_spi(LayerInlining) @inlinable public func replaceAll(with elements: some Collection<Element>) {
         replaceAll(with: elements, count: elements.count)
     }
 
@@ -19,7 +19,7 @@ extension PositionalTree {
     /// as rows flattened out of sections.
     ///
     /// - Complexity: O(*n*).
-    package func replaceAll(with elements: some Sequence<Element>, count total: Int) {
+    @_spi(LayerInlining) @inlinable public func replaceAll(with elements: some Sequence<Element>, count total: Int) {
         fingerLeaf = nil
         var level: ContiguousArray<Node> = []
         // Straight from `elements` into the leaves: no array of them all in between, and each
@@ -56,14 +56,14 @@ extension PositionalTree {
         root.parent = nil
         (count, totalWeight) = root.totals()
         #if CASCADING_INTERNAL_CHECKS
-            internalCheck { checkPath(around: 0, into: &$0) }
+            checkPathInternally(around: 0)
         #endif
     }
 
     /// Inserts `element` at `position` (in `0...count`).
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    package func insert(_ element: Element, at position: Int) {
+    @_spi(LayerInlining) @inlinable public func insert(_ element: Element, at position: Int) {
         insert(contentsOf: CollectionOfOne(element), at: position)
     }
 
@@ -74,7 +74,8 @@ extension PositionalTree {
     /// nodes built for the new elements, not with a descent per element.
     ///
     /// - Complexity: O(*k* + *L* + *F* × depth) for *k* elements.
-    package func insert(contentsOf elements: some Collection<Element>, at position: Int) {
+    @_spi(LayerInlining) @inlinable public func insert(contentsOf elements: some Collection<Element>, at position: Int)
+    {
         requirePosition(position, in: 0..<count + 1)
         guard !elements.isEmpty else { return }
         // Into an empty tree, a bulk build: its nodes leave room for later inserts, where one
@@ -105,7 +106,7 @@ extension PositionalTree {
         }
         (count, totalWeight) = root.totals()
         #if CASCADING_INTERNAL_CHECKS
-            internalCheck { checkPath(around: position, into: &$0) }
+            checkPathInternally(around: position)
         #endif
     }
 
@@ -114,7 +115,7 @@ extension PositionalTree {
     /// element that ends in a new leaf and for the elements at `inserted` that stay.
     ///
     /// - Complexity: O(items).
-    func splitIfOverfull(_ node: Node, inserted: Range<Int> = 0..<0) -> ContiguousArray<Node> {
+    @inlinable func splitIfOverfull(_ node: Node, inserted: Range<Int> = 0..<0) -> ContiguousArray<Node> {
         let capacity = node.isLeaf ? leafCapacity : innerCapacity
         let total = node.itemCount
         guard total > capacity else {
@@ -161,7 +162,7 @@ extension PositionalTree {
     /// recomputed when its weight changed. `body` must not read or change the tree.
     ///
     /// - Complexity: O(*L* + *F* × depth); O(*F* × depth) when the weight is unchanged.
-    package func update(at position: Int, _ body: (inout Element) -> Void) {
+    @_spi(LayerInlining) @inlinable public func update(at position: Int, _ body: (inout Element) -> Void) {
         requirePosition(position, in: 0..<count)
         // Positions do not move, so the finger stays right and serves the next read too.
         let (leaf, start) = readingLeaf(at: position)
@@ -177,21 +178,21 @@ extension PositionalTree {
             totalWeight = root.totals().weight
         }
         #if CASCADING_INTERNAL_CHECKS
-            internalCheck { checkPath(around: position, into: &$0) }
+            checkPathInternally(around: position)
         #endif
     }
 
     /// Removes and returns the element at `position` (in `0..<count`).
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    @discardableResult package func remove(at position: Int) -> Element {
+    @_spi(LayerInlining) @inlinable @discardableResult public func remove(at position: Int) -> Element {
         requirePosition(position, in: 0..<count)
         fingerLeaf = nil
         let (leaf, start) = leaf(at: position, forInsertion: false)
         let element = leaf.elements.remove(at: position - start)
         rebalanceUpward(from: leaf)
         #if CASCADING_INTERNAL_CHECKS
-            internalCheck { checkPath(around: position, into: &$0) }
+            checkPathInternally(around: position)
         #endif
         return element
     }
@@ -204,7 +205,7 @@ extension PositionalTree {
     /// everything drops the nodes at once.
     ///
     /// - Complexity: O(*k* + (*k* / *L* + 1) × (*L* + *F* × depth)) for *k* elements.
-    package func removeSubrange(_ range: Range<Int>) {
+    @_spi(LayerInlining) @inlinable public func removeSubrange(_ range: Range<Int>) {
         requireInternally(
             range.lowerBound >= 0 && range.upperBound <= count
                 ? nil : "PositionalTree: range \(range) not within 0..<\(count)")
@@ -214,7 +215,7 @@ extension PositionalTree {
             root = Node(isLeaf: true)
             (count, totalWeight) = (0, 0)
             #if CASCADING_INTERNAL_CHECKS
-                internalCheck { checkPath(around: 0, into: &$0) }
+                checkPathInternally(around: 0)
             #endif
             return
         }
@@ -228,7 +229,7 @@ extension PositionalTree {
             rebalanceUpward(from: leaf)
         }
         #if CASCADING_INTERNAL_CHECKS
-            internalCheck { checkPath(around: range.lowerBound, into: &$0) }
+            checkPathInternally(around: range.lowerBound)
         #endif
     }
 
@@ -236,7 +237,7 @@ extension PositionalTree {
     /// `0..<count`): a removal, then an insertion, which calls ``onPlace`` for it.
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    package func move(from source: Int, to destination: Int) {
+    @_spi(LayerInlining) @inlinable public func move(from source: Int, to destination: Int) {
         requirePosition(source, in: 0..<count)
         requirePosition(destination, in: 0..<count)
         guard source != destination else { return }
@@ -249,7 +250,7 @@ extension PositionalTree {
     /// gives way to it.
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    func rebalanceUpward(from node: Node) {
+    @inlinable func rebalanceUpward(from node: Node) {
         var node = node
         while let parent = node.parent {
             let index = indexInParent(node, parent)
@@ -291,7 +292,7 @@ extension PositionalTree {
     }
 
     /// Moves the last `itemCount` items of `left` to the front of `right`, its next sibling.
-    func moveItems(_ itemCount: Int, fromEndOf left: Node, toStartOf right: Node) {
+    @inlinable func moveItems(_ itemCount: Int, fromEndOf left: Node, toStartOf right: Node) {
         let range = (left.itemCount - itemCount)..<left.itemCount
         if left.isLeaf {
             right.elements.insert(contentsOf: left.elements[range], at: 0)
@@ -311,7 +312,7 @@ extension PositionalTree {
     }
 
     /// Moves the first `itemCount` items of `right` to the end of `left`, its previous sibling.
-    func moveItems(_ itemCount: Int, fromStartOf right: Node, toEndOf left: Node) {
+    @inlinable func moveItems(_ itemCount: Int, fromStartOf right: Node, toEndOf left: Node) {
         let range = 0..<itemCount
         if right.isLeaf {
             left.elements.append(contentsOf: right.elements[range])
@@ -331,7 +332,7 @@ extension PositionalTree {
     }
 
     /// Adds `children` to `parent` at `index`, with their counts and weights.
-    func insertChildren(_ children: some Collection<Node>, into parent: Node, at index: Int) {
+    @inlinable func insertChildren(_ children: some Collection<Node>, into parent: Node, at index: Int) {
         var counts: ContiguousArray<Int> = []
         var weights: ContiguousArray<Double> = []
         counts.reserveCapacity(children.count)
@@ -350,7 +351,7 @@ extension PositionalTree {
     /// The sizes of the nodes that hold `total` items when built full: all `capacity` but the last
     /// two, which share the remainder when it alone would be under `minimum`.
     /// How many items a node built in bulk gets: three quarters of `capacity`, and more than half.
-    static func buildFill(_ capacity: Int) -> Int {
+    @inlinable static func buildFill(_ capacity: Int) -> Int {
         max(capacity * 3 / 4, capacity / 2 + 1)
     }
 
@@ -358,7 +359,7 @@ extension PositionalTree {
     /// remains; a remainder under `minimum` joins the node before it when that stays within
     /// `capacity`, and otherwise the two share it evenly (each then has at least `minimum`, since
     /// `fill` is more than half of `capacity`).
-    static func packedSizes(_ total: Int, fill: Int, capacity: Int, minimum: Int) -> [Int] {
+    @inlinable static func packedSizes(_ total: Int, fill: Int, capacity: Int, minimum: Int) -> [Int] {
         var sizes = [Int](repeating: fill, count: total / fill)
         let remainder = total % fill
         if remainder == 0 {
@@ -378,7 +379,7 @@ extension PositionalTree {
 
     /// The sizes of the fewest nodes of at most `capacity` items that hold `total` items, as even
     /// as possible: each has at least `capacity / 2` (rounded down) when there are two or more.
-    static func evenSizes(_ total: Int, capacity: Int) -> [Int] {
+    @inlinable static func evenSizes(_ total: Int, capacity: Int) -> [Int] {
         let pieces = (total + capacity - 1) / capacity
         let base = total / pieces
         let larger = total % pieces

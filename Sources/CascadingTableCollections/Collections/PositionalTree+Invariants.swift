@@ -54,6 +54,15 @@ extension PositionalTree {
     /// totals, parent references and occupancy.
     ///
     /// - Complexity: O((*L* + *F*) × depth).
+    #if CASCADING_INTERNAL_CHECKS
+        /// ``checkPath(around:into:)`` as an internal check (it stops the run on a violation),
+        /// callable from the tree's inlinable edits, which cannot name the report type.
+        @usableFromInline
+        func checkPathInternally(around position: Int) {
+            internalCheck { checkPath(around: position, into: &$0) }
+        }
+    #endif
+
     func checkPath(around position: Int, into report: inout InvariantReport) {
         do throws(PositionalTreeViolation) {
             try checkPath(around: position)

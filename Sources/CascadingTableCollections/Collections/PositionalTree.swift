@@ -3,7 +3,7 @@ import Foundation
 /// An element of a `PositionalTree`: its weight is summed over every subtree.
 ///
 /// A row's height when the tree answers offsets; 0 when only positions matter.
-package protocol PositionalTreeElement {
+@_spi(LayerInlining) public protocol PositionalTreeElement {
     /// The weight summed by the tree. It must be finite and not negative (prefix sums that never
     /// decrease are what the weight search relies on), and it must not change while the element
     /// is in a tree except through `PositionalTree.update(at:_:)`.
@@ -32,44 +32,44 @@ package protocol PositionalTreeElement {
 /// - Complexity: With *n* elements, leaf capacity *L* and fanout *F*, the depth is
 ///   O(log *n*) (log base *F*, over *n* / *L* leaves). Reading, inserting, removing, updating and
 ///   both weight queries cost O(*L* + *F* × depth).
-package final class PositionalTree<Element: PositionalTreeElement> {
+@_spi(LayerInlining) public final class PositionalTree<Element: PositionalTreeElement> {
     /// The number of elements a leaf holds at most, unless the tree was created with another.
-    package static var defaultLeafCapacity: Int { 64 }
+    @_spi(LayerInlining) @inlinable public static var defaultLeafCapacity: Int { 64 }
 
     /// The number of children an inner node holds at most, unless the tree was created with
     /// another.
-    package static var defaultInnerCapacity: Int { 32 }
+    @_spi(LayerInlining) @inlinable public static var defaultInnerCapacity: Int { 32 }
 
     /// A node of the tree. Outside the tree an opaque reference: the leaf an element was placed in
     /// (``Leaf``), to hand back to ``position(inLeaf:where:)``.
-    package final class Node {
+    @_spi(LayerInlining) public final class Node {
         /// The inner node holding this one; nil for the root and for a node taken out of its tree.
         /// Weak because the parent owns its children: no cycle, and a node whose parent is gone
         /// reads nil here instead of trapping.
-        weak var parent: Node?
+        @usableFromInline weak var parent: Node?
         /// Whether the node holds elements (a leaf) or children (an inner node); fixed at creation.
-        let isLeaf: Bool
+        @usableFromInline let isLeaf: Bool
         /// A leaf's elements, in order; empty for an inner node.
-        package var elements: ContiguousArray<Element> = []
+        @_spi(LayerInlining) public var elements: ContiguousArray<Element> = []
         /// An inner node's children, in order; empty for a leaf.
-        var children: ContiguousArray<Node> = []
+        @usableFromInline var children: ContiguousArray<Node> = []
         /// Per child, the number of elements below it.
-        var childCounts: ContiguousArray<Int> = []
+        @usableFromInline var childCounts: ContiguousArray<Int> = []
         /// Per child, the in-order sum of the weights below it.
-        var childWeights: ContiguousArray<Double> = []
+        @usableFromInline var childWeights: ContiguousArray<Double> = []
 
         /// An empty node.
-        init(isLeaf: Bool) {
+        @inlinable init(isLeaf: Bool) {
             self.isLeaf = isLeaf
         }
 
         /// The number of items the node holds: elements for a leaf, children for an inner node.
-        var itemCount: Int { isLeaf ? elements.count : children.count }
+        @inlinable var itemCount: Int { isLeaf ? elements.count : children.count }
 
         /// The element count and weight below the node, summed in order from its items.
         ///
         /// - Complexity: O(*L*) for a leaf, O(*F*) for an inner node.
-        func totals() -> (count: Int, weight: Double) {
+        @inlinable func totals() -> (count: Int, weight: Double) {
             // Loops run over local copies of the arrays (a retain, no copying): each read of a
             // class's stored property is an exclusivity-checked access, once per copy instead of
             // once per item.
@@ -92,7 +92,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
         }
 
         /// Where `child` is among the children, by identity; nil when it is not one of them.
-        func index(ofChild child: Node) -> Int? {
+        @inlinable func index(ofChild child: Node) -> Int? {
             let children = children
             for index in children.indices where children[index] === child {
                 return index
@@ -103,33 +103,33 @@ package final class PositionalTree<Element: PositionalTreeElement> {
 
     /// The leaf an element is in, as ``onPlace`` reports it: an opaque reference for
     /// ``position(inLeaf:where:)``.
-    package typealias Leaf = Node
+    @_spi(LayerInlining) public typealias Leaf = Node
 
     /// The top node: a leaf (possibly empty) while everything fits in one, otherwise an inner node
     /// with at least two children.
-    var root: Node
+    @usableFromInline var root: Node
 
     /// The number of elements a leaf holds at most.
-    package let leafCapacity: Int
+    @_spi(LayerInlining) public let leafCapacity: Int
 
     /// The number of children an inner node holds at most.
-    package let innerCapacity: Int
+    @_spi(LayerInlining) public let innerCapacity: Int
 
     /// The number of elements.
     ///
     /// - Complexity: O(1).
-    package internal(set) var count = 0
+    @_spi(LayerInlining) public var count = 0
 
     /// The sum of every element's weight.
     ///
     /// - Complexity: O(1).
-    package internal(set) var totalWeight = 0.0
+    @_spi(LayerInlining) public var totalWeight = 0.0
 
     /// The leaf read last and the position of its first element, so reads in order descend once per
     /// leaf. Cleared by anything that moves elements between positions.
-    var fingerLeaf: Node?
+    @usableFromInline var fingerLeaf: Node?
     /// The position of ``fingerLeaf``'s first element.
-    var fingerStart = 0
+    @usableFromInline var fingerStart = 0
 
     /// Called with a leaf and the elements just put into it, each time elements are: when they are
     /// inserted, when the tree is rebuilt (``replaceAll(with:)``), and when a split, a merge or a
@@ -141,13 +141,15 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// reads what it needs of each (an identifier) without copying the elements. It runs while
     /// the tree is being restructured: it must only record the leaf, not read or change the tree.
     /// The tree keeps the closure, so it should hold its owner weakly.
-    package var onPlace: ((Leaf, ArraySlice<Element>) -> Void)?
+    @_spi(LayerInlining) public var onPlace: ((Leaf, ArraySlice<Element>) -> Void)?
 
     /// A tree of `elements` with the given node capacities: small capacities make deep trees out
     /// of few elements, for tests.
     ///
     /// - Complexity: O(*n*).
-    package init(_ elements: some Collection<Element>, leafCapacity: Int, innerCapacity: Int) {
+    @_spi(LayerInlining) @inlinable public init(
+        _ elements: some Collection<Element>, leafCapacity: Int, innerCapacity: Int
+    ) {
         requireInternally(leafCapacity < 2 ? "PositionalTree: a leaf must hold at least 2 elements" : nil)
         requireInternally(innerCapacity < 4 ? "PositionalTree: an inner node must hold at least 4 children" : nil)
         self.leafCapacity = leafCapacity
@@ -159,25 +161,25 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// A tree of `elements`, in order, built as ``replaceAll(with:)`` builds it.
     ///
     /// - Complexity: O(*n*).
-    package convenience init(_ elements: some Collection<Element>) {
+    @_spi(LayerInlining) @inlinable public convenience init(_ elements: some Collection<Element>) {
         self.init(elements, leafCapacity: Self.defaultLeafCapacity, innerCapacity: Self.defaultInnerCapacity)
     }
 
     /// An empty tree.
-    package convenience init() {
+    @_spi(LayerInlining) @inlinable public convenience init() {
         self.init(EmptyCollection())
     }
 
     /// The fewest elements a leaf other than the root holds.
-    var minimumLeafCount: Int { leafCapacity / 2 }
+    @inlinable var minimumLeafCount: Int { leafCapacity / 2 }
 
     /// The fewest children an inner node other than the root holds.
-    var minimumInnerCount: Int { innerCapacity / 2 }
+    @inlinable var minimumInnerCount: Int { innerCapacity / 2 }
 
     /// The number of levels: 1 while the root is a leaf.
     ///
     /// - Complexity: O(depth).
-    package var height: Int {
+    @_spi(LayerInlining) @inlinable public var height: Int {
         var levels = 1
         var node = root
         while !node.isLeaf {
@@ -191,7 +193,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     ///
     /// - Complexity: O(*L* + *F* × depth); O(1) when the previous read was in the same leaf, so
     ///   reading consecutive positions costs O(1) amortized.
-    package subscript(position: Int) -> Element {
+    @_spi(LayerInlining) @inlinable public subscript(position: Int) -> Element {
         requirePosition(position, in: 0..<count)
         let (leaf, start) = readingLeaf(at: position)
         return leaf.elements[position - start]
@@ -201,8 +203,10 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// copies that field, not the whole element (and retains nothing else it holds).
     ///
     /// - Complexity: As the subscript.
-    @inline(__always)
-    package func withElement<Answer>(at position: Int, _ body: (borrowing Element) -> Answer) -> Answer {
+    @inlinable @inline(__always)
+    @_spi(LayerInlining) public func withElement<Answer>(
+        at position: Int, _ body: (borrowing Element) -> Answer
+    ) -> Answer {
         requirePosition(position, in: 0..<count)
         let (leaf, start) = readingLeaf(at: position)
         return body(leaf.elements[position - start])
@@ -212,7 +216,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// element, from the finger when it covers `position`; the finger then names that leaf.
     ///
     /// - Complexity: O(1) from the finger, otherwise O(*F* × depth).
-    func readingLeaf(at position: Int) -> (leaf: Node, start: Int) {
+    @inlinable func readingLeaf(at position: Int) -> (leaf: Node, start: Int) {
         if let leaf = fingerLeaf, position >= fingerStart, position - fingerStart < leaf.elements.count {
             return (leaf, fingerStart)
         }
@@ -227,7 +231,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// the leaf the new element goes into: at a boundary between two leaves, the end of the first.
     ///
     /// - Complexity: O(*F* × depth).
-    func leaf(at position: Int, forInsertion: Bool) -> (leaf: Node, start: Int) {
+    @inlinable func leaf(at position: Int, forInsertion: Bool) -> (leaf: Node, start: Int) {
         var node = root
         var start = 0
         while !node.isLeaf {
@@ -259,7 +263,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// decrease along the elements, whatever the weights' rounding.
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    package func weight(before position: Int) -> Double {
+    @_spi(LayerInlining) @inlinable public func weight(before position: Int) -> Double {
         requirePosition(position, in: 0..<count + 1)
         guard position < count else { return totalWeight }
         return Self.weight(before: position, in: root)
@@ -268,7 +272,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// What lies before `position` in the subtree of `node`: the weights of the children before
     /// the path, added left to right, plus what lies before the position in the child it is in
     /// (a recursion a few levels deep: no array is allocated per call).
-    private static func weight(before position: Int, in node: Node) -> Double {
+    @inlinable static func weight(before position: Int, in node: Node) -> Double {
         var remaining = position
         if node.isLeaf {
             let elements = node.elements
@@ -301,7 +305,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// way.
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    package func position(containingWeight y: Double) -> Int {
+    @_spi(LayerInlining) @inlinable public func position(containingWeight y: Double) -> Int {
         guard y >= 0 else { return 0 }
         guard y < totalWeight else { return count }
         var node = root
@@ -348,7 +352,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// while it returns true. `body` must not change the tree.
     ///
     /// - Complexity: O(*F* × depth + *k*) for *k* elements visited.
-    package func forEach(from position: Int, _ body: (Int, Element) -> Bool) {
+    @_spi(LayerInlining) @inlinable public func forEach(from position: Int, _ body: (Int, Element) -> Bool) {
         requirePosition(position, in: 0..<count + 1)
         guard position < count else { return }
         // The path from the root, so the next leaf is found without descending from the top.
@@ -390,7 +394,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// Calls `body` with every leaf, in order.
     ///
     /// - Complexity: O(*n* / *L*) leaves.
-    package func forEachLeaf(_ body: (Leaf) -> Void) {
+    @_spi(LayerInlining) @inlinable public func forEachLeaf(_ body: (Leaf) -> Void) {
         var stack: ContiguousArray<Node> = [root]
         while let node = stack.popLast() {
             if node.isLeaf {
@@ -404,7 +408,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// Every element, in order.
     ///
     /// - Complexity: O(*n*).
-    package var elements: [Element] {
+    @_spi(LayerInlining) @inlinable public var elements: [Element] {
         var result: [Element] = []
         result.reserveCapacity(count)
         appendElements(below: root, to: &result)
@@ -412,7 +416,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     }
 
     /// Appends the elements below `node` to `result`, in order.
-    private func appendElements(below node: Node, to result: inout [Element]) {
+    @inlinable func appendElements(below node: Node, to result: inout [Element]) {
         if node.isLeaf {
             result.append(contentsOf: node.elements)
             return
@@ -431,7 +435,7 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     /// position with this, without a search by content.
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    package func position(inLeaf leaf: Leaf, where matches: (Element) -> Bool) -> Int? {
+    @_spi(LayerInlining) @inlinable public func position(inLeaf leaf: Leaf, where matches: (Element) -> Bool) -> Int? {
         guard leaf.isLeaf else { return nil }
         var found: Int?
         for index in leaf.elements.indices where matches(leaf.elements[index]) {
@@ -452,21 +456,21 @@ package final class PositionalTree<Element: PositionalTreeElement> {
     }
 
     /// Where `node` is among `parent`'s children; the caller knows it is one of them.
-    func indexInParent(_ node: Node, _ parent: Node) -> Int {
+    @inlinable func indexInParent(_ node: Node, _ parent: Node) -> Int {
         let index = parent.index(ofChild: node)
         requireInternally(index == nil ? "PositionalTree: a node is missing from its parent's children" : nil)
         return index!
     }
 
     /// Stops the program unless `position` is in `bounds`.
-    func requirePosition(_ position: Int, in bounds: Range<Int>) {
+    @inlinable func requirePosition(_ position: Int, in bounds: Range<Int>) {
         requireInternally(bounds.contains(position) ? nil : "PositionalTree: position \(position) out of \(bounds)")
     }
 
     /// Recomputes `parent`'s count and weight for its child at `index` from that child's items.
     ///
     /// - Complexity: O(*L*) for a leaf child, O(*F*) for an inner one.
-    func refreshEntry(of parent: Node, at index: Int) {
+    @inlinable func refreshEntry(of parent: Node, at index: Int) {
         let (count, weight) = parent.children[index].totals()
         parent.childCounts[index] = count
         parent.childWeights[index] = weight

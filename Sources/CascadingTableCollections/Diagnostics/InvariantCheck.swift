@@ -52,6 +52,7 @@ package struct InvariantReport {
 /// never a user's input, which is validated before it reaches them.
 ///
 /// Not `precondition(_:_:)`: optimized builds drop a trap's message.
+@usableFromInline
 func requireInternally(_ problem: String?) {
     guard let problem else { return }
     FileHandle.standardError.write(Data("Fatal error: \(problem)\n".utf8))

@@ -1,4 +1,4 @@
-import CascadingTableCollections
+@_spi(LayerInlining) import CascadingTableCollections
 import Foundation
 
 // The table's caches, checked: the layout (sections' and rows' heights, in their trees), the

@@ -1,4 +1,4 @@
-import CascadingTableCollections
+@_spi(LayerInlining) import CascadingTableCollections
 import CascadingTableDelegate
 import Foundation
 import XCTest

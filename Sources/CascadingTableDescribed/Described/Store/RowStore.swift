@@ -1,4 +1,4 @@
-import CascadingTableCollections
+@_spi(LayerInlining) import CascadingTableCollections
 import CascadingTableNodes
 import Foundation
 

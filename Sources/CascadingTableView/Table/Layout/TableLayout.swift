@@ -1,4 +1,4 @@
-import CascadingTableCollections
+@_spi(LayerInlining) import CascadingTableCollections
 import Foundation
 
 /// The heights and positions of every section and row of a table: the one cache the table keeps
