@@ -213,21 +213,10 @@ extension PropagatingTableDelegate: BatchContributor {
         let replaced = replacedUnits(of: oldUnits, from: shown.children)
         // The children are rows of the region's one section in `.row` mode, sections otherwise.
         let rows = propagationMode == .row
-        var operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = []
-        for (units, kind) in [
-            (difference.deletions, UnitChange.delete), (difference.insertions, .insert), (difference.updates, .reload),
-        ] where !units.isEmpty {
-            operations.append((kind.operation(on: units, rows: rows), animation))
-        }
-        for move in difference.moves {
-            let operation: LocalOperation =
-                rows
-                ? .moveRow(IndexPath(indexes: [0, move.from]), IndexPath(indexes: [0, move.to]))
-                : .moveSection(move.from, move.to)
-            operations.append((operation, nil))
-        }
+        var changes =
+            rows ? SectionedDifference(rows: difference, inSection: 0) : SectionedDifference(sections: difference)
         // The cells of a replaced child's rows, as the table shows them.
-        let reconfigured =
+        changes.rowReconfigures =
             rows
             ? replaced.map { IndexPath(indexes: [0, $0]) }
             : replaced.flatMap { unit in
@@ -235,10 +224,7 @@ extension PropagatingTableDelegate: BatchContributor {
                     IndexPath(indexes: [unit, $0])
                 }
             }
-        if !reconfigured.isEmpty {
-            operations.append((.reconfigureRows(reconfigured), nil))
-        }
-        return operations
+        return changes.batchOperations(animation: animation)
     }
 
     /// The positions among `oldUnits` of the units of children whose stable ID is now given by

@@ -199,7 +199,7 @@ extension DescribedNodeBase: BatchContributor {
         guard let changes = pending else { return BatchContribution(keepsFirstVisibleRowInPlace: false) }
         pending = nil
         finishing = changes
-        let described: DescribedChanges
+        let described: SectionedDifference
         let shownUnits: Int
         switch changes.record {
         case .rows(let log):
@@ -213,16 +213,16 @@ extension DescribedNodeBase: BatchContributor {
                 ).changes
             shownUnits = self is DescribedRowsDelegate ? shown.rowCount : shown.sections.count
         }
-        let isLarge = described.count > reloadThreshold
+        let isLarge = described.operationCount > reloadThreshold
         if isLarge, case .content = changes.record {
             return replacement(of: shownUnits)
         }
         // Single-row edits name their rows exactly: many of them are applied as they are, only
         // without animation.
         return BatchContribution(
-            operations: operations(
-                of: described, animation: isLarge ? .none : animation,
-                reloading: isLarge ? .none : changes.reloadAnimation ?? animation),
+            operations: described.batchOperations(
+                animation: isLarge ? .none : animation,
+                reloading: isLarge ? TableView.RowAnimation.none : changes.reloadAnimation),
             keepsFirstVisibleRowInPlace: keepsFirstVisibleRowInPlace)
     }
 
@@ -254,31 +254,6 @@ extension DescribedNodeBase: BatchContributor {
             ]
         }
         return contribution
-    }
-
-    /// `changes` as local operations, each with `animation` (`reloadAnimation` for reloads; moves
-    /// and reconfigures take none).
-    private func operations(
-        of changes: DescribedChanges, animation: TableView.RowAnimation,
-        reloading reloadAnimation: TableView.RowAnimation
-    ) -> [(operation: LocalOperation, animation: TableView.RowAnimation?)] {
-        var operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = []
-        let sections = changes.sections
-        if !sections.deletions.isEmpty { operations.append((.deleteSections(IndexSet(sections.deletions)), animation)) }
-        if !sections.insertions.isEmpty {
-            operations.append((.insertSections(IndexSet(sections.insertions)), animation))
-        }
-        for move in sections.moves {
-            operations.append((.moveSection(move.from, move.to), nil))
-        }
-        if !changes.rowDeletions.isEmpty { operations.append((.deleteRows(changes.rowDeletions), animation)) }
-        if !changes.rowInsertions.isEmpty { operations.append((.insertRows(changes.rowInsertions), animation)) }
-        if !changes.reloads.isEmpty { operations.append((.reloadRows(changes.reloads), reloadAnimation)) }
-        if !changes.reconfigures.isEmpty { operations.append((.reconfigureRows(changes.reconfigures), nil)) }
-        for move in changes.rowMoves {
-            operations.append((.moveRow(move.from, move.to), nil))
-        }
-        return operations
     }
 
     /// Selects again the rows of `ids` that survived but lost their selection.
