@@ -174,11 +174,6 @@ package struct RowPlace: Hashable, Sendable {
     /// The place as a two-index `IndexPath`.
     package var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
 
-    /// The place of `path`, a two-index path.
-    package init(_ path: IndexPath) {
-        self.init(section: path[0], row: path[1])
-    }
-
     /// The place of row `row` of section `section`.
     package init(section: Int, row: Int) {
         self.section = section

@@ -86,11 +86,13 @@ extension DescribedNodeBase: BatchContributor {
             table.reloadData()
             completion?(true)
         case .batch(let table):
-            var changes =
-                pending
-                ?? PendingChanges(shape: shape, shown: old, plan: plan, selectedIDs: selectedIDs(in: table))
-            if pending != nil {
-                changes.noteNewContent(currentRows: { store[$0] }, section: listSection)
+            let changes: PendingChanges
+            if var kept = pending {
+                // Before the install: a list's shown rows are rebuilt from the rows now.
+                kept.noteNewContent(currentRows: { store[$0] }, section: listSection)
+                changes = kept
+            } else {
+                changes = PendingChanges(shape: shape, shown: old, plan: plan, selectedIDs: selectedIDs(in: table))
             }
             install(plan.content)
             join(table, with: changes, registering: plan.content.sections.lazy.flatMap(\.rows), completion: completion)
