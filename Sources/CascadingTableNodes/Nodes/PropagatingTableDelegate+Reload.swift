@@ -325,19 +325,7 @@ extension TableView {
     /// Asks for `operation`, named in the coordinates of `region` (see ``NodeRegionPart``),
     /// through the table's own methods (which a subclass may observe).
     func perform(_ operation: LocalOperation, inRegion region: NodeRegion, with animation: RowAnimation) {
-        let placement = region.placement
-        switch operation {
-        case .reloadRows(let paths): reloadRows(at: paths.map(placement.tablePath), with: animation)
-        case .insertRows(let paths): insertRows(at: paths.map(placement.tablePath), with: animation)
-        case .deleteRows(let paths): deleteRows(at: paths.map(placement.tablePath), with: animation)
-        case .reloadSections(let sections):
-            reloadSections(IndexSet(sections.map(placement.tableSection)), with: animation)
-        case .insertSections(let sections):
-            insertSections(IndexSet(sections.map(placement.tableSection)), with: animation)
-        case .deleteSections(let sections):
-            deleteSections(IndexSet(sections.map(placement.tableSection)), with: animation)
-        case .reconfigureRows, .moveRow, .moveSection: break
-        }
+        perform(operation.placed(by: region.placement), with: animation)
     }
 }
 

@@ -41,3 +41,21 @@ package struct TablePlacement: Equatable {
     /// A section in the part's coordinates, in the table's.
     package func tableSection(_ local: Int) -> Int { local + sectionShift }
 }
+
+extension LocalOperation {
+    /// The operation in the table's coordinates, for a part at `placement` both before and after
+    /// the update (a batch of the part's own, where nothing else moves it).
+    package func placed(by placement: TablePlacement) -> LocalOperation {
+        switch self {
+        case .insertRows(let paths): .insertRows(paths.map(placement.tablePath))
+        case .deleteRows(let paths): .deleteRows(paths.map(placement.tablePath))
+        case .reloadRows(let paths): .reloadRows(paths.map(placement.tablePath))
+        case .reconfigureRows(let paths): .reconfigureRows(paths.map(placement.tablePath))
+        case .moveRow(let from, let to): .moveRow(placement.tablePath(from), placement.tablePath(to))
+        case .insertSections(let sections): .insertSections(IndexSet(sections.map(placement.tableSection)))
+        case .deleteSections(let sections): .deleteSections(IndexSet(sections.map(placement.tableSection)))
+        case .reloadSections(let sections): .reloadSections(IndexSet(sections.map(placement.tableSection)))
+        case .moveSection(let from, let to): .moveSection(placement.tableSection(from), placement.tableSection(to))
+        }
+    }
+}

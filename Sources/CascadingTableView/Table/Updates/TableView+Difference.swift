@@ -57,8 +57,9 @@ extension TableView {
             }, completion: completion)
     }
 
-    /// Asks for `operation`, named in the table's coordinates, through the table's own methods.
-    private func perform(_ operation: LocalOperation, with animation: RowAnimation) {
+    /// Asks for `operation`, named in the table's coordinates, through the table's own methods
+    /// (which a subclass may observe): the one way an operation becomes a call of the table.
+    package func perform(_ operation: LocalOperation, with animation: RowAnimation) {
         switch operation {
         case .insertRows(let paths): insertRows(at: paths, with: animation)
         case .deleteRows(let paths): deleteRows(at: paths, with: animation)
