@@ -111,9 +111,6 @@ public struct ListDifference: Equatable, Sendable {
         deletions.reserveCapacity(oldCount - survivors)
         insertions.reserveCapacity(newCount - survivors)
         moves.reserveCapacity(survivors - prefix - stayingAfterPrefix)
-        // A changed element that moves is deleted and inserted instead; marking it unpaired here
-        // lets the deletion pass below list it in order.
-        var deleted = oldToNew
         if let contentChanged {
             for index in 0..<prefix where contentChanged(index, index) {
                 updates.append(index)
@@ -123,17 +120,27 @@ public struct ListDifference: Equatable, Sendable {
             let oldIndex = newToOld[newIndex]
             if oldIndex < 0 {
                 insertions.append(newIndex)
-            } else if let contentChanged, contentChanged(oldIndex, newIndex) {
-                // Staying elements come in ascending old order too, so `updates` stays sorted.
-                if staying[newIndex] {
-                    updates.append(oldIndex)
-                } else {
-                    deleted[oldIndex] = -1
-                    insertions.append(newIndex)
-                }
-            } else if !staying[newIndex] {
+                continue
+            }
+            // Staying survivors come in ascending old order: `updates` is sorted once the split
+            // below takes out the ones that move.
+            if let contentChanged, contentChanged(oldIndex, newIndex) {
+                updates.append(oldIndex)
+            }
+            if !staying[newIndex] {
                 moves.append(Move(from: oldIndex, to: newIndex))
             }
+        }
+        // A changed element that moves is deleted and inserted instead (the batch rule, written
+        // once); marking it unpaired here lets the deletion pass below list it in order.
+        var deleted = oldToNew
+        let split = takeReloadedMoves(reloads: &updates, moves: &moves, source: \.from)
+        if !split.isEmpty {
+            for move in split {
+                deleted[move.from] = -1
+                insertions.append(move.to)
+            }
+            insertions.sort()
         }
         for oldIndex in 0..<oldCount where deleted[oldIndex] < 0 {
             deletions.append(oldIndex)

@@ -29,6 +29,11 @@ extension DiffSection: Sendable where SectionID: Sendable, RowID: Sendable {}
 /// section), rows of an inserted section are not inserted one by one; a row whose old section is
 /// deleted becomes an insert, and a row whose new section is inserted becomes a delete. Within a
 /// surviving section, only rows off a longest increasing subsequence move.
+///
+/// It is also the library's one batch of changes: the updates of described content and of the
+/// `.animated` reload mode are values of this type too, with ``rowReloads`` and
+/// ``rowReconfigures`` besides the structure (a difference made with ``init(from:to:)`` has
+/// neither).
 public struct SectionedDifference: Equatable, Sendable {
     /// A row that moves: old index path to new index path.
     public struct RowMove: Equatable, Sendable {
@@ -51,6 +56,14 @@ public struct SectionedDifference: Equatable, Sendable {
     public var rowInsertions: [IndexPath]
     /// Rows that move, by ascending destination.
     public var rowMoves: [RowMove]
+    /// Rows whose cell is asked again (a new cell), in the numbering before the update, ascending.
+    ///
+    /// A reloaded row that also moves leaves where it was and comes back where it goes when the
+    /// batch is applied: UIKit rejects a reload and a move of one row in one batch.
+    public package(set) var rowReloads: [IndexPath] = []
+    /// Rows whose cell is configured again in place (the same cell), in the numbering before the
+    /// update, ascending.
+    public package(set) var rowReconfigures: [IndexPath] = []
 
     /// Computes the difference between two tables.
     ///
@@ -160,11 +173,6 @@ package struct RowPlace: Hashable, Sendable {
 
     /// The place as a two-index `IndexPath`.
     package var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
-
-    /// The place of `path`, a two-index path.
-    package init(_ path: IndexPath) {
-        self.init(section: path[0], row: path[1])
-    }
 
     /// The place of row `row` of section `section`.
     package init(section: Int, row: Int) {

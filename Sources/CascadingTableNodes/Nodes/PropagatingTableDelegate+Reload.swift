@@ -213,21 +213,10 @@ extension PropagatingTableDelegate: BatchContributor {
         let replaced = replacedUnits(of: oldUnits, from: shown.children)
         // The children are rows of the region's one section in `.row` mode, sections otherwise.
         let rows = propagationMode == .row
-        var operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = []
-        for (units, kind) in [
-            (difference.deletions, UnitChange.delete), (difference.insertions, .insert), (difference.updates, .reload),
-        ] where !units.isEmpty {
-            operations.append((kind.operation(on: units, rows: rows), animation))
-        }
-        for move in difference.moves {
-            let operation: LocalOperation =
-                rows
-                ? .moveRow(IndexPath(indexes: [0, move.from]), IndexPath(indexes: [0, move.to]))
-                : .moveSection(move.from, move.to)
-            operations.append((operation, nil))
-        }
+        var changes =
+            rows ? SectionedDifference(rows: difference, inSection: 0) : SectionedDifference(sections: difference)
         // The cells of a replaced child's rows, as the table shows them.
-        let reconfigured =
+        changes.rowReconfigures =
             rows
             ? replaced.map { IndexPath(indexes: [0, $0]) }
             : replaced.flatMap { unit in
@@ -235,10 +224,7 @@ extension PropagatingTableDelegate: BatchContributor {
                     IndexPath(indexes: [unit, $0])
                 }
             }
-        if !reconfigured.isEmpty {
-            operations.append((.reconfigureRows(reconfigured), nil))
-        }
-        return operations
+        return changes.batchOperations(animation: animation)
     }
 
     /// The positions among `oldUnits` of the units of children whose stable ID is now given by
@@ -339,19 +325,7 @@ extension TableView {
     /// Asks for `operation`, named in the coordinates of `region` (see ``NodeRegionPart``),
     /// through the table's own methods (which a subclass may observe).
     func perform(_ operation: LocalOperation, inRegion region: NodeRegion, with animation: RowAnimation) {
-        let placement = region.placement
-        switch operation {
-        case .reloadRows(let paths): reloadRows(at: paths.map(placement.tablePath), with: animation)
-        case .insertRows(let paths): insertRows(at: paths.map(placement.tablePath), with: animation)
-        case .deleteRows(let paths): deleteRows(at: paths.map(placement.tablePath), with: animation)
-        case .reloadSections(let sections):
-            reloadSections(IndexSet(sections.map(placement.tableSection)), with: animation)
-        case .insertSections(let sections):
-            insertSections(IndexSet(sections.map(placement.tableSection)), with: animation)
-        case .deleteSections(let sections):
-            deleteSections(IndexSet(sections.map(placement.tableSection)), with: animation)
-        case .reconfigureRows, .moveRow, .moveSection: break
-        }
+        perform(operation.placed(by: region.placement), with: animation)
     }
 }
 

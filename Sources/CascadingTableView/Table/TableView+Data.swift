@@ -92,7 +92,15 @@ extension TableView {
 
     /// Whether `indexPath` names an existing row of the cached counts.
     func containsRow(at indexPath: IndexPath) -> Bool {
-        indexPath.isTableIndexPath && rowCounts.indices.contains(indexPath.section)
-            && indexPath.row >= 0 && indexPath.row < rowCounts[indexPath.section]
+        isRow(indexPath, of: rowCounts)
     }
+}
+
+/// Whether `path` names a row of a table whose sections have `counts` rows, each section taking
+/// `extra` rows more (1: a position a row can be inserted at, or moved to from another section).
+/// The one test of a row against counts: the batch's validation, its row mapping and the table's
+/// own methods all ask it.
+func isRow(_ path: IndexPath, of counts: [Int], extra: Int = 0) -> Bool {
+    path.isTableIndexPath && counts.indices.contains(path.section) && path.row >= 0
+        && path.row < counts[path.section] + extra
 }

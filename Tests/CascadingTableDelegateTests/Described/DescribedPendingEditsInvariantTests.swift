@@ -74,4 +74,30 @@ final class DescribedPendingEditsInvariantTests: XCTestCase {
         XCTAssertEqual(unexpectedReports(table), [])
         checkInvariants(ofTreeUnder: root)
     }
+
+    /// A list's edit log gives way to content once new rows arrive in the same batch; a forced
+    /// reload made before and after survives the change, and every step passes the checks.
+    @MainActor
+    func testAListsEditsThenNewRowsThenAReloadInOneBatchKeepTheReloadAndStayConsistent() async {
+        let list = DescribedRowsDelegate(rows: ["a", "b", "c"].map { itemRow($0) })
+        let (table, root) = makeListTable(list)
+        let cellOfA = list.cell(forRowID: "a")
+        var results: [Bool] = []
+
+        table.performBatchUpdates {
+            list.reloadRow(withID: "a", with: .fade)
+            list.moveRow(withID: "c", to: 0) { results.append($0) }
+            checkInvariants(ofTreeUnder: root)
+            list.setRows(["c", "a", "x"].map { itemRow($0) }) { results.append($0) }
+            checkInvariants(ofTreeUnder: root)
+            list.reloadRow(withID: "x", with: .left)
+            checkInvariants(ofTreeUnder: root)
+        }
+
+        XCTAssertEqual(results, [true, true])
+        XCTAssertEqual(table.visibleCells.map(\.text), ["c", "a", "x"])
+        XCTAssertFalse(list.cell(forRowID: "a") === cellOfA, "the reload asked before the new rows gave a new cell")
+        XCTAssertEqual(unexpectedReports(table), [])
+        checkInvariants(ofTreeUnder: root)
+    }
 }

@@ -86,12 +86,13 @@ extension DescribedNodeBase: BatchContributor {
             table.reloadData()
             completion?(true)
         case .batch(let table):
-            var changes: PendingChanges
-            if let pending {
-                changes = pending
-                keepShownContent(&changes)
+            let changes: PendingChanges
+            if var kept = pending {
+                // Before the install: a list's shown rows are rebuilt from the rows now.
+                kept.noteNewContent(currentRows: { store[$0] }, section: listSection)
+                changes = kept
             } else {
-                changes = PendingChanges(record: .content(shown: old, plan: plan), selectedIDs: selectedIDs(in: table))
+                changes = PendingChanges(shape: shape, shown: old, plan: plan, selectedIDs: selectedIDs(in: table))
             }
             install(plan.content)
             join(table, with: changes, registering: plan.content.sections.lazy.flatMap(\.rows), completion: completion)
@@ -113,17 +114,8 @@ extension DescribedNodeBase: BatchContributor {
             table.reloadData()
             completion?(true)
         case .batch(let table):
-            var changes =
-                pending
-                ?? PendingChanges(
-                    record: .rows(RowEditLog(shownCount: store.count)), selectedIDs: selectedIDs(in: table))
-            switch changes.record {
-            case .rows(var edits):
-                log(&edits)
-                changes.record = .rows(edits)
-            case .content(let shown, _):
-                changes.record = .content(shown: shown, plan: nil)
-            }
+            var changes = pending ?? noChanges(in: table)
+            changes.noteEdit(log)
             mutate()
             join(table, with: changes, registering: newRows, completion: completion)
         }
@@ -132,24 +124,15 @@ extension DescribedNodeBase: BatchContributor {
     /// Asks the table to reload the row at `position` (a new cell) with the node's changes.
     final func forceReload(ofRowAt position: Int, animation: TableView.RowAnimation) {
         guard case .batch(let table) = changeRoute else { return }
-        var changes =
-            pending
-            ?? PendingChanges(
-                record: self is DescribedRowsDelegate
-                    ? .rows(RowEditLog(shownCount: store.count)) : .content(shown: currentContent, plan: nil),
-                selectedIDs: selectedIDs(in: table))
-        // Kept by identifier for every record: a later update in the same batch that turns a
-        // list's edit log into content to diff keeps the reload (the log keeps it by position).
-        changes.forcedReloads.insert(store[position].id)
-        switch changes.record {
-        case .rows(var edits):
-            edits.forceReload(at: position, row: store[position])
-            changes.record = .rows(edits)
-        case .content(let shown, _):
-            changes.record = .content(shown: shown, plan: nil)
-        }
-        changes.reloadAnimation = animation
+        var changes = pending ?? noChanges(in: table)
+        changes.forceReload(of: store[position], at: position, animation: animation)
         join(table, with: changes, registering: [RowDescription](), completion: nil)
+    }
+
+    /// The pending changes of a node that has changed nothing yet since `table` showed it.
+    private func noChanges(in table: TableView) -> PendingChanges {
+        PendingChanges(
+            shape: shape, shownRowCount: store.count, shown: { currentContent }, selectedIDs: selectedIDs(in: table))
     }
 
     /// Keeps `changes` as the pending changes and joins `table`'s batch (or runs one): the table
@@ -160,7 +143,7 @@ extension DescribedNodeBase: BatchContributor {
     ) {
         var changes = changes
         if let completion {
-            changes.completions.append(completion)
+            changes.add(completion: completion)
         }
         pending = changes
         // The sections over the rows are checked under the internal-checks flag: O(sections), with
@@ -172,21 +155,16 @@ extension DescribedNodeBase: BatchContributor {
         table.enqueue(contributor: self)
     }
 
-    /// Turns the pending record into the content shown, for a change that needs to diff from it.
-    final func keepShownContent(_ pending: inout PendingChanges) {
-        let section =
-            sections.first.map { SectionDescription(id: $0.id, header: $0.header, footer: $0.footer, rows: []) }
+    /// The section a list's shown rows are rebuilt in, when its edits turn into content to diff.
+    private var listSection: SectionDescription {
+        sections.first.map { SectionDescription(id: $0.id, header: $0.header, footer: $0.footer, rows: []) }
             ?? SectionDescription(id: DescribedRowsSection(), rows: [])
-        pending.keepShownContent(current: { store[$0] }, section: section)
     }
 
     /// Whether `region` is where the node can name its changes: sections for a described table,
     /// rows for a list.
     func appliesUpdates(in region: NodeRegion) -> Bool {
-        switch region {
-        case .table, .sections: !(self is DescribedRowsDelegate)
-        case .rows: self is DescribedRowsDelegate
-        }
+        shape.appliesUpdates(in: region)
     }
 
     // MARK: - BatchContributor
@@ -199,30 +177,17 @@ extension DescribedNodeBase: BatchContributor {
         guard let changes = pending else { return BatchContribution(keepsFirstVisibleRowInPlace: false) }
         pending = nil
         finishing = changes
-        let described: DescribedChanges
-        let shownUnits: Int
-        switch changes.record {
-        case .rows(let log):
-            described = log.changes()
-            shownUnits = log.shownCount
-        case .content(let shown, let plan):
-            described =
-                plan?.changes
-                ?? DescribedUpdatePlan(
-                    from: shown, to: currentContent, policy: .keepFirst, reloading: changes.forcedReloads
-                ).changes
-            shownUnits = self is DescribedRowsDelegate ? shown.rowCount : shown.sections.count
-        }
-        let isLarge = described.count > reloadThreshold
-        if isLarge, case .content = changes.record {
-            return replacement(of: shownUnits)
+        let taken = changes.takeChanges(current: { currentContent })
+        let isLarge = taken.changes.operationCount > reloadThreshold
+        if isLarge && !taken.isEditLog {
+            return replacement(of: taken.shownUnits)
         }
         // Single-row edits name their rows exactly: many of them are applied as they are, only
         // without animation.
         return BatchContribution(
-            operations: operations(
-                of: described, animation: isLarge ? .none : animation,
-                reloading: isLarge ? .none : changes.reloadAnimation ?? animation),
+            operations: taken.changes.batchOperations(
+                animation: isLarge ? .none : animation,
+                reloading: isLarge ? TableView.RowAnimation.none : taken.reloadAnimation),
             keepsFirstVisibleRowInPlace: keepsFirstVisibleRowInPlace)
     }
 
@@ -241,7 +206,7 @@ extension DescribedNodeBase: BatchContributor {
     /// current ones, without animation.
     private func replacement(of shownUnits: Int) -> BatchContribution {
         var contribution = BatchContribution(keepsFirstVisibleRowInPlace: keepsFirstVisibleRowInPlace)
-        if self is DescribedRowsDelegate {
+        if shape == .list {
             let rows = { (count: Int) in (0..<count).map { IndexPath(indexes: [0, $0]) } }
             contribution.operations = [
                 (.deleteRows(rows(shownUnits)), TableView.RowAnimation.none),
@@ -254,31 +219,6 @@ extension DescribedNodeBase: BatchContributor {
             ]
         }
         return contribution
-    }
-
-    /// `changes` as local operations, each with `animation` (`reloadAnimation` for reloads; moves
-    /// and reconfigures take none).
-    private func operations(
-        of changes: DescribedChanges, animation: TableView.RowAnimation,
-        reloading reloadAnimation: TableView.RowAnimation
-    ) -> [(operation: LocalOperation, animation: TableView.RowAnimation?)] {
-        var operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = []
-        let sections = changes.sections
-        if !sections.deletions.isEmpty { operations.append((.deleteSections(IndexSet(sections.deletions)), animation)) }
-        if !sections.insertions.isEmpty {
-            operations.append((.insertSections(IndexSet(sections.insertions)), animation))
-        }
-        for move in sections.moves {
-            operations.append((.moveSection(move.from, move.to), nil))
-        }
-        if !changes.rowDeletions.isEmpty { operations.append((.deleteRows(changes.rowDeletions), animation)) }
-        if !changes.rowInsertions.isEmpty { operations.append((.insertRows(changes.rowInsertions), animation)) }
-        if !changes.reloads.isEmpty { operations.append((.reloadRows(changes.reloads), reloadAnimation)) }
-        if !changes.reconfigures.isEmpty { operations.append((.reconfigureRows(changes.reconfigures), nil)) }
-        for move in changes.rowMoves {
-            operations.append((.moveRow(move.from, move.to), nil))
-        }
-        return operations
     }
 
     /// Selects again the rows of `ids` that survived but lost their selection.

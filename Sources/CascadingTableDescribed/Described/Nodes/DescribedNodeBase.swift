@@ -31,6 +31,9 @@ public class DescribedNodeBase: CascadingTableNode {
     /// inserted or deleted. Defaults to true.
     public var keepsFirstVisibleRowInPlace = true
 
+    /// What the content is: one list, or sections. Set by the node type when it is made.
+    var shape = DescribedShape.sections
+
     /// The rows, every section's in order.
     var store = RowStore()
 

@@ -57,6 +57,7 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
     ///   - duplicatePolicy: What to do with duplicate identifiers.
     public init(rows: [RowDescription] = [], duplicatePolicy: DuplicateIdentifierPolicy = .keepFirst) {
         super.init(sections: [Self.listSection(rowCount: 0)])
+        shape = .list
         self.duplicatePolicy = duplicatePolicy
         setRows(rows)
     }
@@ -76,6 +77,7 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
     ///   - childDelegates: Ignored.
     public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
         super.init(index: index, childDelegates: childDelegates)
+        shape = .list
         sections = [Self.listSection(rowCount: 0)]
     }
 

@@ -241,8 +241,9 @@ final class RowStore {
                     ? nil : "RowStore: \(leafOfID.count) identifiers indexed for \(tree.count) rows")
         }
         var nodes = 0
-        for position in 0..<tree.count {
-            let row = tree[position].row
+        // Walked in order, not read by position: a read by position moves the tree's finger.
+        tree.forEach(from: 0) { position, stored in
+            let row = stored.row
             report.note(
                 mayHaveDisplayHandlers || (row.actions.willDisplay == nil && row.actions.didEndDisplaying == nil)
                     ? nil : "RowStore: row \(row.id) has a display handler, and the store says none has")
@@ -256,6 +257,7 @@ final class RowStore {
                 report.note(
                     (rowIDOfNode[node] == row.id) ? nil : "RowStore: the node of row \(row.id) is not indexed to it")
             }
+            return true
         }
         report.note(
             (nodes == rowIDOfNode.count) ? nil : "RowStore: \(rowIDOfNode.count) nodes indexed for \(nodes) node rows")

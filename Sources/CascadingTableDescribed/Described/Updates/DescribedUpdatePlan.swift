@@ -11,9 +11,9 @@ import Foundation
 /// also matches the old rows to the new ones: one look-up per old row). The structure is a
 /// ``SectionedDifference`` of the matched rows; on top of it, a surviving row whose view model
 /// changed is **reconfigured** (its cell is kept and configured again) or, when it asks for it
-/// (``RowDescription/reloadsOnChange``) or its cell class, node or heights changed, **reloaded**.
-/// A reloaded row that also moves becomes a delete and an insert, which UIKit requires. A section
-/// whose header or footer changed leaves and re-enters the table.
+/// (``RowDescription/reloadsOnChange``) or its cell class, node or heights changed, **reloaded**
+/// (one that also moves is reloaded by a delete and an insert when the batch is applied). A
+/// section whose header or footer changed leaves and re-enters the table.
 struct DescribedUpdatePlan: Sendable {
     /// The content to show: the new content with duplicates dropped, or the old content when the
     /// update was rejected.
@@ -26,7 +26,7 @@ struct DescribedUpdatePlan: Sendable {
     var isRejected: Bool
 
     /// The changes, in the node's own coordinates.
-    var changes: DescribedChanges
+    var changes: SectionedDifference
 
     /// The identity a section has in the difference: a section whose header or footer changed
     /// gets a new one, so it is deleted and inserted.
@@ -98,29 +98,6 @@ struct DescribedUpdatePlan: Sendable {
         }
         return (oldPlaces, newPlacesOfOld)
     }
-}
-
-/// What a described node asks of the table for one update, in its own coordinates, with the
-/// semantics of a batch update: deletions, reloads, reconfigures and move sources name rows and
-/// sections before the update; insertions and move destinations after it.
-struct DescribedChanges: Equatable, Sendable {
-    /// The sections deleted, inserted and moved.
-    var sections = ListDifference(from: [Int](), to: [])
-    var rowDeletions: [IndexPath] = []
-    var rowInsertions: [IndexPath] = []
-    var rowMoves: [SectionedDifference.RowMove] = []
-    /// Rows whose cell is asked again, ascending.
-    var reloads: [IndexPath] = []
-    /// Rows whose cell is configured again in place, ascending.
-    var reconfigures: [IndexPath] = []
-
-    /// How many operations the batch has: section and row inserts, deletes, moves and reloads
-    /// (reconfigures cost no layout, so they do not count).
-    var count: Int {
-        sections.deletions.count + sections.insertions.count + sections.moves.count + rowDeletions.count
-            + rowInsertions.count + rowMoves.count + reloads.count
-    }
-
 }
 
 extension RowDescription {

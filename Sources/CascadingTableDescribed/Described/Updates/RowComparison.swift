@@ -3,8 +3,8 @@ import Foundation
 
 /// Compares the rows an update keeps (same identifier in the old and new content) and decides,
 /// for each, whether the table must do anything: nothing, configure its cell again in place
-/// (a reconfigure), or ask a new cell (a reload). A reloaded row that also moves leaves and comes
-/// back instead, since UIKit rejects a reload and a move of one row in one batch.
+/// (a reconfigure), or ask a new cell (a reload; the batch turns the reload of a row that also
+/// moves into a delete and an insert).
 struct RowComparison: Sendable {
     /// The old content's rows, by section.
     private let oldRows: [[RowDescription]]
@@ -14,19 +14,11 @@ struct RowComparison: Sendable {
     private let insertedSections: [Bool]
     private let insertedRows: [[Bool]]
 
-    /// The position in the structure's moves of the move that ends at each new place.
-    private let moveIndex: [RowPlace: Int]
-
     /// Identifiers of rows reloaded even if nothing about them changed.
     private let forcedReloads: Set<DescribedID>
 
     private var reloads: [IndexPath] = []
     private var reconfigures: [IndexPath] = []
-
-    /// Moves that turned into a delete and an insert (a reloaded row that moves), by position.
-    private var unmoved = Set<Int>()
-    private var leaving: [IndexPath] = []
-    private var returning: [IndexPath] = []
 
     /// Prepares to compare the rows of `new` that `difference` keeps with their rows in `old`.
     init(
@@ -45,11 +37,6 @@ struct RowComparison: Sendable {
             insertedRows[insertion[0]][insertion[1]] = true
         }
         self.insertedRows = insertedRows
-        var moveIndex: [RowPlace: Int] = [:]
-        for (position, move) in difference.rowMoves.enumerated() {
-            moveIndex[RowPlace(move.to)] = position
-        }
-        self.moveIndex = moveIndex
     }
 
     /// Compares `row`, at `place` in the new content, with the row at `previous` in the old one.
@@ -62,34 +49,15 @@ struct RowComparison: Sendable {
         case .viewModel where !row.reloadsOnChange:
             reconfigures.append(previous.indexPath)
         case .viewModel, .reload:
-            if let move = moveIndex[place] {
-                unmoved.insert(move)
-                leaving.append(previous.indexPath)
-                returning.append(place.indexPath)
-            } else {
-                reloads.append(previous.indexPath)
-            }
+            reloads.append(previous.indexPath)
         }
     }
 
-    /// The changes: `difference`, with the moves of reloaded rows turned into deletes and
-    /// inserts, and the reloads and reconfigures found.
-    func changes(of difference: SectionedDifference) -> DescribedChanges {
-        var changes = DescribedChanges()
-        changes.sections = difference.sections
-        changes.reloads = reloads.sorted()
-        changes.reconfigures = reconfigures.sorted()
-        guard !unmoved.isEmpty else {
-            changes.rowDeletions = difference.rowDeletions
-            changes.rowInsertions = difference.rowInsertions
-            changes.rowMoves = difference.rowMoves
-            return changes
-        }
-        for (position, move) in difference.rowMoves.enumerated() where !unmoved.contains(position) {
-            changes.rowMoves.append(move)
-        }
-        changes.rowDeletions = (difference.rowDeletions + leaving).sorted()
-        changes.rowInsertions = (difference.rowInsertions + returning).sorted()
+    /// The changes: `difference`, with the reloads and reconfigures found.
+    func changes(of difference: SectionedDifference) -> SectionedDifference {
+        var changes = difference
+        changes.rowReloads = reloads.sorted()
+        changes.rowReconfigures = reconfigures.sorted()
         return changes
     }
 }

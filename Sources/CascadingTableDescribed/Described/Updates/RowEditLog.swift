@@ -126,12 +126,14 @@ struct RowEditLog {
 
     // MARK: - Reading
 
-    /// The changes the edits make, as one batch in the list's coordinates (section 0).
-    func changes() -> DescribedChanges {
-        var changes = DescribedChanges()
+    /// The changes the edits make, as one batch in the list's coordinates (section 0). A reloaded
+    /// row that moved is named as both (see ``SectionedDifference/rowReloads``).
+    func changes() -> SectionedDifference {
         var deletions = Array(removed.keys)
         var insertions: [Int] = []
-        var moved: Set<Int> = []
+        var moves: [SectionedDifference.RowMove] = []
+        var reloads: [Int] = []
+        var reconfigures: [Int] = []
         var position = 0
         for piece in pieces {
             switch piece {
@@ -140,34 +142,24 @@ struct RowEditLog {
                 // walked row by row.
                 break
             case .moved(let shown):
-                moved.insert(shown)
-                switch replaced[shown]?.refresh {
-                case .reload?:
-                    // UIKit rejects a reload and a move of one row: it leaves and comes back.
-                    deletions.append(shown)
-                    insertions.append(position)
-                case .reconfigure?:
-                    changes.reconfigures.append(Self.path(shown))
-                    changes.rowMoves.append(.init(from: Self.path(shown), to: Self.path(position)))
-                case nil:
-                    changes.rowMoves.append(.init(from: Self.path(shown), to: Self.path(position)))
-                }
+                moves.append(.init(from: Self.path(shown), to: Self.path(position)))
             case .new(let count):
                 insertions += position..<position + count
             }
             position += piece.count
         }
-        for (shown, replacement) in replaced where !moved.contains(shown) {
+        for (shown, replacement) in replaced {
             switch replacement.refresh {
-            case .reconfigure: changes.reconfigures.append(Self.path(shown))
-            case .reload: changes.reloads.append(Self.path(shown))
+            case .reconfigure: reconfigures.append(shown)
+            case .reload: reloads.append(shown)
             }
         }
-        changes.rowDeletions = deletions.sorted().map(Self.path)
-        changes.rowInsertions = insertions.map(Self.path)
-        changes.reloads.sort()
-        changes.reconfigures.sort()
-        return changes
+        deletions.sort()
+        reloads.sort()
+        reconfigures.sort()
+        return SectionedDifference(
+            rowDeletions: deletions.map(Self.path), rowInsertions: insertions.map(Self.path), rowMoves: moves,
+            rowReloads: reloads.map(Self.path), rowReconfigures: reconfigures.map(Self.path))
     }
 
     /// The rows the table shows, rebuilt from the current rows (`current(i)` is the current row

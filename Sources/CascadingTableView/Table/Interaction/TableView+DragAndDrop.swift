@@ -147,16 +147,15 @@ extension TableView {
 
     /// Whether a row moved from `source` can land at `destination` (numbering after the move).
     func isMoveDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
-        destination.isTableIndexPath && rowCounts.indices.contains(destination.section) && destination.row >= 0
-            && destination.row < rowCounts[destination.section] + (destination.section == source.section ? 0 : 1)
+        isRow(
+            destination, of: rowCounts,
+            extra: destination.isTableIndexPath && destination.section != source.section ? 1 : 0)
     }
 
     /// Whether `destination` is nil or a position a row can be inserted at; reports it otherwise.
     private func checkDropDestination(_ destination: IndexPath?) -> Bool {
         guard let destination else { return true }
-        let valid =
-            destination.isTableIndexPath && rowCounts.indices.contains(destination.section) && destination.row >= 0
-            && destination.row <= rowCounts[destination.section]
+        let valid = isRow(destination, of: rowCounts, extra: 1)
         if !valid {
             diagnostics.report(
                 TableViewDiagnostic(

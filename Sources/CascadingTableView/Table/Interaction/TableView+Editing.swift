@@ -137,10 +137,7 @@ extension TableView {
 
     /// Whether a row moved from `source` can land at `destination` (numbering after the move).
     private func checkMoveDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
-        let valid =
-            destination.isTableIndexPath && rowCounts.indices.contains(destination.section)
-            && destination.row >= 0
-            && destination.row < rowCounts[destination.section] + (destination.section == source.section ? 0 : 1)
+        let valid = isMoveDestination(destination, from: source)
         if !valid {
             diagnostics.report(
                 TableViewDiagnostic(

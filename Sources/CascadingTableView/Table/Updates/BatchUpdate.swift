@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import Foundation
 
 /// The operations of one batch update, as the caller named them.
@@ -78,52 +79,22 @@ extension BatchUpdate {
 }
 
 // Parts of one batch name their changes apart: one may reload a section or row that another
-// moves (a node reloading itself while its parent moves it).
+// moves (a node reloading itself while its parent moves it), and a batch of changes from one part
+// names a reloaded row's move too (see `SectionedDifference.rowReloads`).
 extension BatchUpdate {
     /// Turns each reload of a section or row that the batch also moves into a delete where it was
-    /// and an insert where it goes, as UIKit requires (a moved item keeps its cell; a reloaded one
-    /// gets a new one, which only a delete and an insert express).
+    /// and an insert where it goes, with the reload's animation (see `takeReloadedMoves`).
     mutating func splitReloadsOfMovedItems() {
-        if !reloadedSections.isEmpty && !movedSections.isEmpty {
-            let reloaded = Set(reloadedSections)
-            let (split, kept) = movedSections.partitioned { reloaded.contains($0.from) }
-            if !split.isEmpty {
-                let sources = Set(split.map(\.from))
-                reloadedSections.removeAll { sources.contains($0) }
-                movedSections = kept
-                for move in split {
-                    let animation = partAnimations.reloadedSections.removeValue(forKey: move.from)
-                    deleteSections([move.from], animation)
-                    insertSections([move.to], animation)
-                }
-            }
+        for move in takeReloadedMoves(reloads: &reloadedSections, moves: &movedSections, source: { $0.from }) {
+            let animation = partAnimations.reloadedSections.removeValue(forKey: move.from)
+            deleteSections([move.from], animation)
+            insertSections([move.to], animation)
         }
-        if !reloadedRows.isEmpty && !movedRows.isEmpty {
-            let reloaded = Set(reloadedRows)
-            let (split, kept) = movedRows.partitioned { reloaded.contains($0.from) }
-            if !split.isEmpty {
-                let sources = Set(split.map(\.from))
-                reloadedRows.removeAll { sources.contains($0) }
-                movedRows = kept
-                for move in split {
-                    let animation = partAnimations.reloadedRows.removeValue(forKey: move.from)
-                    deleteRows([move.from], animation)
-                    insertRows([move.to], animation)
-                }
-            }
+        for move in takeReloadedMoves(reloads: &reloadedRows, moves: &movedRows, source: { $0.from }) {
+            let animation = partAnimations.reloadedRows.removeValue(forKey: move.from)
+            deleteRows([move.from], animation)
+            insertRows([move.to], animation)
         }
-    }
-}
-
-extension Array {
-    /// The elements for which `belongs` is true, and the others, each in order.
-    fileprivate func partitioned(_ belongs: (Element) -> Bool) -> (matching: [Element], others: [Element]) {
-        var matching: [Element] = []
-        var others: [Element] = []
-        for element in self {
-            if belongs(element) { matching.append(element) } else { others.append(element) }
-        }
-        return (matching, others)
     }
 }
 

@@ -151,7 +151,7 @@ struct BatchValidator {
     private func checkRow(_ path: IndexPath, _ state: TableViewUpdateError.State, counts: [Int])
         throws(TableViewUpdateError)
     {
-        guard counts.indices.contains(path.section), path.row >= 0, path.row < counts[path.section] else {
+        guard isRow(path, of: counts) else {
             let detail =
                 counts.indices.contains(path.section)
                 ? "section \(path.section) contains \(counts[path.section]) rows \(state) the update"
@@ -257,8 +257,7 @@ struct RowMapping {
 
     /// The new index path of an old row, or nil when it does not survive. O(log k).
     func newIndexPath(_ path: IndexPath) -> IndexPath? {
-        guard path.isTableIndexPath, old.indices.contains(path.section), path.row >= 0, path.row < old[path.section]
-        else { return nil }
+        guard isRow(path, of: old) else { return nil }
         if let moved = moves[path] { return moved }
         guard !deleted.contains(path), let section = destinations[path.section], !fresh.contains(section) else {
             return nil

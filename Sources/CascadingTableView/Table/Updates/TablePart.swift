@@ -41,3 +41,25 @@ package struct TablePlacement: Equatable {
     /// A section in the part's coordinates, in the table's.
     package func tableSection(_ local: Int) -> Int { local + sectionShift }
 }
+
+extension LocalOperation {
+    /// The operation in the table's coordinates, for a part at `placement` both before and after
+    /// the update (a batch of the part's own, where nothing else moves it).
+    package func placed(by placement: TablePlacement) -> LocalOperation {
+        // One closure per kind of index, shared by every case.
+        let path = { (local: IndexPath) in placement.tablePath(local) }
+        let sections = { (local: IndexSet) in IndexSet(local.map { placement.tableSection($0) }) }
+        switch self {
+        case .insertRows(let paths): return .insertRows(paths.map(path))
+        case .deleteRows(let paths): return .deleteRows(paths.map(path))
+        case .reloadRows(let paths): return .reloadRows(paths.map(path))
+        case .reconfigureRows(let paths): return .reconfigureRows(paths.map(path))
+        case .moveRow(let from, let to): return .moveRow(path(from), path(to))
+        case .insertSections(let local): return .insertSections(sections(local))
+        case .deleteSections(let local): return .deleteSections(sections(local))
+        case .reloadSections(let local): return .reloadSections(sections(local))
+        case .moveSection(let from, let to):
+            return .moveSection(placement.tableSection(from), placement.tableSection(to))
+        }
+    }
+}

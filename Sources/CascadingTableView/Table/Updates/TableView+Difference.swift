@@ -1,7 +1,8 @@
 import CascadingTableCollections
 import Foundation
 
-// Applying differences as batch updates.
+// Applying differences as batch updates: each is a `SectionedDifference`, applied through the
+// table's own methods (which a subclass may observe).
 extension TableView {
     /// Applies a difference of one section's rows as one batch update: deletes, inserts, moves
     /// and reloads (``ListDifference/updates``).
@@ -18,20 +19,12 @@ extension TableView {
         _ difference: ListDifference, inSection section: Int, with animation: RowAnimation = .automatic,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let path = { IndexPath(indexes: [section, $0]) }
-        performBatchUpdates(
-            { [self] in
-                // Empty operations are skipped so that test doubles recording calls see only real ones.
-                if !difference.deletions.isEmpty { deleteRows(at: difference.deletions.map(path), with: animation) }
-                if !difference.insertions.isEmpty { insertRows(at: difference.insertions.map(path), with: animation) }
-                if !difference.updates.isEmpty { reloadRows(at: difference.updates.map(path), with: animation) }
-                for move in difference.moves {
-                    moveRow(at: path(move.from), to: path(move.to))
-                }
-            }, completion: completion)
+        applyDifference(
+            SectionedDifference(rows: difference, inSection: section), with: animation, completion: completion)
     }
 
-    /// Applies a difference of the sections as one batch update.
+    /// Applies a difference of the sections as one batch update: deletes, inserts, moves and
+    /// reloads (``ListDifference/updates``).
     ///
     /// - Parameters:
     ///   - difference: The difference from the sections shown to those the data source now has.
@@ -40,15 +33,7 @@ extension TableView {
     public func applySectionDifference(
         _ difference: ListDifference, with animation: RowAnimation = .automatic, completion: ((Bool) -> Void)? = nil
     ) {
-        performBatchUpdates(
-            { [self] in
-                if !difference.deletions.isEmpty { deleteSections(IndexSet(difference.deletions), with: animation) }
-                if !difference.insertions.isEmpty { insertSections(IndexSet(difference.insertions), with: animation) }
-                if !difference.updates.isEmpty { reloadSections(IndexSet(difference.updates), with: animation) }
-                for move in difference.moves {
-                    moveSection(move.from, toSection: move.to)
-                }
-            }, completion: completion)
+        applyDifference(SectionedDifference(sections: difference), with: animation, completion: completion)
     }
 
     /// Applies a two-level difference (sections and rows, rows moving between sections included)
@@ -62,19 +47,29 @@ extension TableView {
         _ difference: SectionedDifference, with animation: RowAnimation = .automatic,
         completion: ((Bool) -> Void)? = nil
     ) {
+        // The table's own calls cannot name a reload and a move of one row: split before.
+        let operations = difference.splittingReloadedMoves().batchOperations(animation: animation)
         performBatchUpdates(
             { [self] in
-                let sections = difference.sections
-                if !sections.deletions.isEmpty { deleteSections(IndexSet(sections.deletions), with: animation) }
-                if !sections.insertions.isEmpty { insertSections(IndexSet(sections.insertions), with: animation) }
-                for move in sections.moves {
-                    moveSection(move.from, toSection: move.to)
-                }
-                if !difference.rowDeletions.isEmpty { deleteRows(at: difference.rowDeletions, with: animation) }
-                if !difference.rowInsertions.isEmpty { insertRows(at: difference.rowInsertions, with: animation) }
-                for move in difference.rowMoves {
-                    moveRow(at: move.from, to: move.to)
+                for (operation, animation) in operations {
+                    perform(operation, with: animation ?? .automatic)
                 }
             }, completion: completion)
+    }
+
+    /// Asks for `operation`, named in the table's coordinates, through the table's own methods
+    /// (which a subclass may observe): the one way an operation becomes a call of the table.
+    package func perform(_ operation: LocalOperation, with animation: RowAnimation) {
+        switch operation {
+        case .insertRows(let paths): insertRows(at: paths, with: animation)
+        case .deleteRows(let paths): deleteRows(at: paths, with: animation)
+        case .reloadRows(let paths): reloadRows(at: paths, with: animation)
+        case .reconfigureRows(let paths): reconfigureRows(at: paths)
+        case .moveRow(let from, let to): moveRow(at: from, to: to)
+        case .insertSections(let sections): insertSections(sections, with: animation)
+        case .deleteSections(let sections): deleteSections(sections, with: animation)
+        case .reloadSections(let sections): reloadSections(sections, with: animation)
+        case .moveSection(let from, let to): moveSection(from, toSection: to)
+        }
     }
 }

@@ -1,0 +1,39 @@
+import CascadingTableCollections
+import Foundation
+
+// The one translation of a batch of changes into the table's operations, for every path that
+// applies one: described content, the `.animated` reload mode and `TableView.applyDifference`.
+extension SectionedDifference {
+    /// The changes as operations of one batch, in the coordinates they are named in: sections
+    /// deleted, inserted, reloaded and moved, then rows deleted, inserted, reloaded, configured
+    /// again and moved. Empty lists give no operation.
+    ///
+    /// - Parameters:
+    ///   - animation: The animation of inserts and deletes.
+    ///   - reloadAnimation: The animation of reloads; `animation` when nil.
+    /// - Returns: Each operation with its animation (moves and reconfigures take none, as the
+    ///   table's own calls do).
+    package func batchOperations(
+        animation: TableView.RowAnimation, reloading reloadAnimation: TableView.RowAnimation? = nil
+    ) -> [(operation: LocalOperation, animation: TableView.RowAnimation?)] {
+        let reloadAnimation = reloadAnimation ?? animation
+        var operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = []
+        func add(_ operation: LocalOperation, _ animation: TableView.RowAnimation?, unless isEmpty: Bool) {
+            if !isEmpty { operations.append((operation, animation)) }
+        }
+        add(.deleteSections(IndexSet(sections.deletions)), animation, unless: sections.deletions.isEmpty)
+        add(.insertSections(IndexSet(sections.insertions)), animation, unless: sections.insertions.isEmpty)
+        add(.reloadSections(IndexSet(sections.updates)), reloadAnimation, unless: sections.updates.isEmpty)
+        for move in sections.moves {
+            operations.append((.moveSection(move.from, move.to), nil))
+        }
+        add(.deleteRows(rowDeletions), animation, unless: rowDeletions.isEmpty)
+        add(.insertRows(rowInsertions), animation, unless: rowInsertions.isEmpty)
+        add(.reloadRows(rowReloads), reloadAnimation, unless: rowReloads.isEmpty)
+        add(.reconfigureRows(rowReconfigures), nil, unless: rowReconfigures.isEmpty)
+        for move in rowMoves {
+            operations.append((.moveRow(move.from, move.to), nil))
+        }
+        return operations
+    }
+}
