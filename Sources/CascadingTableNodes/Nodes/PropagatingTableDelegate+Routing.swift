@@ -153,8 +153,11 @@ extension PropagatingTableDelegate {
         }
         // The extents are read in place: binding them to a constant, or comparing the optional
         // with `nil`, retains their two arrays.
-        let found = routing.extents?.lookUp(unit)
-        guard let hit = found ?? uncountedLookUp(unit, section: section, in: tableView) else { return nil }
+        guard let hit = routing.extents?.lookUp(unit) else {
+            return uncountedLookUp(unit, section: section, in: tableView).map {
+                $0.ownsRange ? ($0.position, $0.offset, true) : ($0.position, unit, false)
+            }
+        }
         return hit.ownsRange ? (hit.position, hit.offset, true) : (hit.position, unit, false)
     }
 
@@ -206,19 +209,12 @@ extension PropagatingTableDelegate {
     /// While the table asks its counts (``TableView/isCountingRows``), the count is kept as
     /// ``RoutingState/counted`` and the node asks to be told when the table takes it; routing
     /// goes on reading the extents the table holds until then. Asked by anyone else, the count is
-    /// only answered, except by a node that serves no table (never prepared, called directly, as
-    /// a unit test of it does): the counts it answers are the only ones there are, so it routes by
-    /// them.
+    /// only answered.
     ///
     /// - Complexity: O(*k*) for *k* children.
     final func countChildren(inSection section: Int, of tableView: TableView) -> Int {
         let counted = currentExtents(inSection: section, of: tableView)
-        guard tableView.isCountingRows else {
-            if preparedTable == nil {
-                routing.extents = counted
-            }
-            return counted.total
-        }
+        guard tableView.isCountingRows else { return counted.total }
         #if CASCADING_INTERNAL_CHECKS
             internalCheck { counted.checkInvariants(into: &$0) }
         #endif

@@ -90,6 +90,20 @@ extension TableView {
     /// rather than by the one the table holds, which the answers are about to replace.
     package var isCountingRows: Bool { updateState.isCountingRows }
 
+    /// Runs `count` as the table's own count of its data (``isCountingRows``), then tells the parts
+    /// that the table holds those counts: what a load does to the nodes it counts. For tests that
+    /// drive nodes directly, without the table asking its data source.
+    ///
+    /// - Parameter count: Asks the counts.
+    /// - Returns: What `count` returns.
+    package func countingAsTheTable<Result>(_ count: () -> Result) -> Result {
+        updateState.isCountingRows = true
+        let result = count()
+        updateState.isCountingRows = false
+        notifyCountObserversOfHeldCounts()
+        return result
+    }
+
     /// Whether `indexPath` names an existing row of the cached counts.
     func containsRow(at indexPath: IndexPath) -> Bool {
         isRow(indexPath, of: rowCounts)

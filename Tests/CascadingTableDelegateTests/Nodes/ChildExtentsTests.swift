@@ -87,4 +87,24 @@ final class ChildExtentsTests: XCTestCase {
         _ = root.tableView(table, cellForRowAt: IndexPath(row: 5, section: 0))
         XCTAssertEqual(log.entries(matching: ["cellForRowAt"]), ["more.cellForRowAt([0, 5])"])
     }
+
+    @MainActor
+    func testANodeNoTableCountedCountsItsChildrenForEachCallUntilATableDoes() async {
+        let log = CallLog()
+        let table = TableView()
+        let list = SpyNode("list", log: log).rowRange(3)
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("summary", log: log), list])
+        _ = section.tableView(table, cellForRowAt: IndexPath(row: 2, section: 0))
+        XCTAssertEqual(
+            log.entries, ["list.numberOfRowsInSection(0)", "list.cellForRowAt([0, 1])"],
+            "the children are counted for the call, and the call reaches the row the table will see there")
+        XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 0), 4, "a count answers")
+        log.removeAll()
+        _ = section.tableView(table, cellForRowAt: IndexPath(row: 2, section: 0))
+        XCTAssertEqual(log.entries.first, "list.numberOfRowsInSection(0)", "answering a count set nothing")
+        table.countingAsTheTable { _ = section.tableView(table, numberOfRowsInSection: 0) }
+        log.removeAll()
+        _ = section.tableView(table, cellForRowAt: IndexPath(row: 3, section: 0))
+        XCTAssertEqual(log.entries, ["list.cellForRowAt([0, 2])"], "counted by a table, routing reads the counts")
+    }
 }

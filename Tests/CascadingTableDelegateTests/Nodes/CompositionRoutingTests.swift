@@ -18,7 +18,7 @@ final class CompositionRoutingTests: XCTestCase {
         let log = CallLog()
         let table = TableView()
         let (section, _) = makeReviewsSection(log: log)
-        XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 4), 5)
+        XCTAssertEqual(table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 4) }, 5)
         log.removeAll()
         for row in 0..<6 {
             _ = section.tableView(table, cellForRowAt: IndexPath(row: row, section: 4))
@@ -38,7 +38,7 @@ final class CompositionRoutingTests: XCTestCase {
             let log = CallLog()
             let (section, children) = makeReviewsSection(log: log)
             if let stub = method.stub { children[1].stub(method.key, stub) }
-            _ = section.tableView(table, numberOfRowsInSection: 0)
+            _ = table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }
             log.removeAll()
             let answer = method.call(section, table, IndexPath(row: 3, section: 0))
             XCTAssertEqual(log.entries.count, 1, method.key)
@@ -60,7 +60,7 @@ final class CompositionRoutingTests: XCTestCase {
         let empty = SpyNode("empty", log: log).rowRange(0)
         let last = SpyNode("last", log: log)
         let section = CascadingSectionTableDelegate(index: 0, childDelegates: [first, empty, last])
-        XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 0), 2)
+        XCTAssertEqual(table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }, 2)
         log.removeAll()
         _ = section.tableView(table, heightForRowAt: IndexPath(row: 1, section: 0))
         XCTAssertEqual(log.entries, ["last.heightForRowAt([0, 1])"])
@@ -74,12 +74,12 @@ final class CompositionRoutingTests: XCTestCase {
         let feed = SpyNode("feed", log: log).sectionRange(3)
         let map = SpyNode("map", log: log)
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [header, feed, map])
-        XCTAssertEqual(root.numberOfSections(in: table), 5)
+        XCTAssertEqual(table.countingAsTheTable { root.numberOfSections(in: table) }, 5)
         log.removeAll()
         for section in 0..<5 {
             _ = root.tableView(table, titleForHeaderInSection: section)
         }
-        _ = root.tableView(table, numberOfRowsInSection: 2)
+        _ = table.countingAsTheTable { root.tableView(table, numberOfRowsInSection: 2) }
         root.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 3))
         XCTAssertEqual(
             log.entries,
@@ -99,7 +99,7 @@ final class CompositionRoutingTests: XCTestCase {
             if let stub = method.stub { feed.stub(method.key, stub) }
             let root = CascadingRootTableDelegate(
                 index: 0, childDelegates: [SpyNode("header", log: log), feed])
-            _ = root.numberOfSections(in: table)
+            _ = table.countingAsTheTable { root.numberOfSections(in: table) }
             log.removeAll()
             _ = method.call(root, table, 3)
             XCTAssertEqual(
@@ -145,7 +145,7 @@ final class CompositionRoutingTests: XCTestCase {
             let inner = CascadingRangeTableDelegate(index: 0, childDelegates: [SpyNode("inner0", log: log), leaf])
             let outer = CascadingRangeTableDelegate(index: 0, childDelegates: [SpyNode("outer0", log: log), inner])
             let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), outer])
-            _ = section.tableView(table, numberOfRowsInSection: 3)
+            _ = table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 3) }
             log.removeAll()
             // Row 4 of the section: the outer range's row 3, the inner range's row 2, the leaf's row 1.
             let answer = method.call(section, table, IndexPath(row: 4, section: 3))
@@ -169,7 +169,7 @@ final class CompositionRoutingTests: XCTestCase {
             let feed = CascadingRangeTableDelegate(index: 0, childDelegates: [SpyNode("map", log: log), days])
             feed.propagationMode = .section
             let root = CascadingRootTableDelegate(index: 0, childDelegates: [SpyNode("header", log: log), feed])
-            XCTAssertEqual(root.numberOfSections(in: table), 5)
+            XCTAssertEqual(table.countingAsTheTable { root.numberOfSections(in: table) }, 5)
             log.removeAll()
             // Section 4: the feed's section 3, the days' section 2.
             _ = method.call(root, table, 4)
@@ -186,7 +186,7 @@ final class CompositionRoutingTests: XCTestCase {
         leaf.stub("heightForRowAt", CGFloat(70))
         let range = CascadingRangeTableDelegate(index: 0, childDelegates: [leaf])
         let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), range])
-        _ = section.tableView(table, numberOfRowsInSection: 0)
+        _ = table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }
         XCTAssertEqual(section.tableView(table, estimatedHeightForRowAt: IndexPath(row: 2, section: 0)), 70)
         XCTAssertEqual(
             section.tableView(table, estimatedHeightForRowAt: IndexPath(row: 9, section: 0)),
@@ -198,7 +198,7 @@ final class CompositionRoutingTests: XCTestCase {
         let log = CallLog()
         let table = TableView()
         let (section, _) = makeReviewsSection(log: log)
-        _ = section.tableView(table, numberOfRowsInSection: 0)
+        _ = table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }
         log.removeAll()
         let paths = [4, 1, 2, 0, 9].map { IndexPath(row: $0, section: 0) }
         section.tableView(table, prefetchRowsAt: paths)
@@ -222,7 +222,7 @@ final class CompositionRoutingTests: XCTestCase {
         feed.stub("sectionIndexTitles", ["A", "B"])
         feed.stub("sectionForSectionIndexTitle", 2)
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [header, feed])
-        _ = root.numberOfSections(in: table)
+        _ = table.countingAsTheTable { root.numberOfSections(in: table) }
         XCTAssertEqual(root.sectionIndexTitles(for: table), ["H", "A", "B"])
         XCTAssertEqual(root.tableView(table, sectionForSectionIndexTitle: "H", at: 0), 0)
         XCTAssertEqual(root.tableView(table, sectionForSectionIndexTitle: "B", at: 2), 3, "feed's section 2, after 1")
@@ -235,7 +235,7 @@ final class CompositionRoutingTests: XCTestCase {
         let table = TableView()
         let (section, children) = makeReviewsSection(log: log)
         children[1].stub("targetIndexPathForMoveFromRowAt", IndexPath(row: 0, section: 0))
-        _ = section.tableView(table, numberOfRowsInSection: 0)
+        _ = table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }
         log.removeAll()
         let path = { IndexPath(row: $0, section: 0) }
         section.tableView(table, moveRowAt: path(1), to: path(3))

@@ -26,7 +26,7 @@ final class FocusRoutingTests: XCTestCase {
         let log = CallLog()
         let table = TableView()
         let (section, _) = makeSection(log: log)
-        _ = section.tableView(table, numberOfRowsInSection: 0)
+        _ = table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }
         log.removeAll()
         XCTAssertTrue(section.tableView(table, shouldUpdateFocusIn: context(row(0), row(2))))
         section.tableView(table, didUpdateFocusIn: context(row(3), row(4)), with: FocusAnimationCoordinator())
@@ -43,7 +43,7 @@ final class FocusRoutingTests: XCTestCase {
         let log = CallLog()
         let table = TableView()
         let (section, _) = makeSection(log: log)
-        _ = section.tableView(table, numberOfRowsInSection: 0)
+        _ = table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }
         log.removeAll()
         section.tableView(table, didUpdateFocusIn: context(row(3), row(1)), with: FocusAnimationCoordinator())
         XCTAssertEqual(log.entries, ["range.didUpdateFocusIn([0, 2] -> [0, 0])"])
@@ -54,7 +54,7 @@ final class FocusRoutingTests: XCTestCase {
         let log = CallLog()
         let table = TableView()
         let (section, children) = makeSection(log: log)
-        _ = section.tableView(table, numberOfRowsInSection: 0)
+        _ = table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }
         children[2].stub("shouldUpdateFocusIn", false)
         log.removeAll()
         XCTAssertFalse(section.tableView(table, shouldUpdateFocusIn: context(row(0), row(4))))

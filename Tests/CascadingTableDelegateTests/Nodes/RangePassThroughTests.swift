@@ -36,7 +36,7 @@ final class RangePassThroughTests: XCTestCase {
         let table = TableView()
         let list = range(["a", "b", "c"], plain: plain, log: log)
         let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), list])
-        XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 0), 4)
+        XCTAssertEqual(table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }, 4)
         return (table, section, list, log)
     }
 
@@ -153,7 +153,7 @@ final class RangePassThroughTests: XCTestCase {
             misfit.propagationMode = .section
             let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: log), misfit])
             // It answers the rows of its first child's section 0: 2.
-            XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 0), 3)
+            XCTAssertEqual(table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }, 3)
             answers.append((0..<3).map { section.tableView(table, heightForRowAt: IndexPath(row: $0, section: 0)) })
         }
         XCTAssertEqual(
@@ -206,7 +206,7 @@ final class RangePassThroughTests: XCTestCase {
         let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: CallLog()), list])
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
         root.prepare(tableView: table)
-        XCTAssertEqual(section.tableView(table, numberOfRowsInSection: 0), 2)
+        XCTAssertEqual(table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }, 2)
         weak let weakList = list
         _ = consume list
 
