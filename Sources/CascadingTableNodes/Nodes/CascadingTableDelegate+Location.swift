@@ -178,9 +178,20 @@ extension CascadingTableDelegate {
     /// is now otherwise.
     func frame(asShown: Bool) -> NodeFrame? {
         guard let table = attachedTableView else { return nil }
-        return table.memoizedPlace(of: ObjectIdentifier(self), asShown: asShown) {
-            computeFrame(asShown: asShown, in: table)
+        guard table.isTranslatingBatch else { return computeFrame(asShown: asShown, in: table) }
+        // While the table translates a batch, each node's place is worked out once each way.
+        let kept = asShown ? table.shownPlaces : table.currentPlaces
+        let places = kept as? NodePlaces ?? NodePlaces()
+        if kept == nil {
+            if asShown { table.shownPlaces = places } else { table.currentPlaces = places }
         }
+        let key = ObjectIdentifier(self)
+        if let frame = places.frames[key] {
+            return frame
+        }
+        let frame = computeFrame(asShown: asShown, in: table)
+        places.frames[key] = .some(frame)
+        return frame
     }
 
     /// ``frame(asShown:)``, worked out: a walk to the root and back.
@@ -312,4 +323,11 @@ extension NodeFrame {
         case .rows(let regionSection, _): section == regionSection
         }
     }
+}
+
+/// The places of the nodes the table placed one way (as shown, or as the tree is now) while it
+/// translates one batch, kept by the table (`TableView.shownPlaces`, `currentPlaces`): nil for a
+/// node that is not located.
+final class NodePlaces {
+    var frames: [ObjectIdentifier: NodeFrame?] = [:]
 }

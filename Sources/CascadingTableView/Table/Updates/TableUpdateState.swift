@@ -38,10 +38,12 @@ struct TableUpdateState {
     /// Whether the count observers were told about the batch being applied.
     var countObserversNotified = false
     /// Whether the table is translating a batch's local updates (see
-    /// ``TableView/memoizedPlace(of:asShown:_:)``).
+    /// ``TableView/isTranslatingBatch``).
     var isTranslating = false
-    /// The places of the parts of the batch being translated.
-    var places: [PlaceMemoKey: Any] = [:]
+    /// What the parts keep of their places as shown, while the table translates a batch.
+    var shownPlaces: AnyObject?
+    /// What the parts keep of their places as the tree is now, until the counts are asked.
+    var currentPlaces: AnyObject?
     /// Whether the table is asking the data source its counts now: the answers describe the data
     /// as it is, which the table does not hold yet (see ``TableCountObserver``).
     var isCountingRows = false
