@@ -54,8 +54,9 @@ extension CascadingTableDelegate {
     /// when the node is not attached, a parent does not hold it at its `index`, or two levels
     /// demand different places (the node can never be reached).
     ///
-    /// - Complexity: O(*d*) for a node at depth *d*; O(*d* + *k*) for an ancestor with *k*
-    ///   children, some owning ranges, that the table has not counted since they changed.
+    /// - Complexity: O(*d*) for a node at depth *d*; more for an ancestor whose children own
+    ///   ranges and that the table has not counted since they changed: its children are counted
+    ///   (each range child answering its own count, nested ranges included).
     public var regionInTable: NodeRegion? { tableFrame?.region }
 
     /// The section this node answers for, when it is a section-level node (a child of a

@@ -16,9 +16,10 @@ struct CountCheck {
 extension PropagatingTableDelegate: TableCountObserver {
     /// Sets where the children start to where this node last counted them: the table holds those
     /// counts now. A count taken for other children than the ones routed to now (they changed
-    /// since) is dropped, and routing finds no child until the table counts again.
+    /// since) is dropped, and routing counts the children for each call until the table counts
+    /// again. Another table than the one the node was prepared with is ignored.
     package func tableDidTakeCounts(_ table: TableView) {
-        guard let counted = routing.counted else { return }
+        guard let counted = routing.counted, preparedTable == nil || preparedTable === table else { return }
         routing.counted = nil
         routing.extents = counted.count == routing.children.count ? counted : nil
     }

@@ -227,7 +227,10 @@ extension PropagatingTableDelegate {
     /// child that owns it among the children as this node just counted them (the table asks the
     /// number of sections first), not as the table held them before.
     final func countedRows(inSection section: Int, of tableView: TableView) -> Int {
-        guard var extents = routing.counted ?? routing.extents, let hit = extents.lookUp(section) else { return 0 }
+        // A pass that never asked this node its sections (a subclass answering them itself, say)
+        // left nothing counted: the children are counted for this answer.
+        var extents = routing.counted ?? routing.extents ?? currentExtents(inSection: 0, of: tableView)
+        guard let hit = extents.lookUp(section) else { return 0 }
         return callChild(at: hit.position, hit.ownsRange ? hit.offset : section) {
             $0.tableView(tableView, numberOfRowsInSection: $1)
         }

@@ -26,9 +26,9 @@ struct RoutingState {
     var hasRangeChildren: Bool
 
     /// Where each child starts in the counts the table holds: set only when the table says it
-    /// took new counts (``TableCountObserver/tableDidTakeCounts(_:)``), and read by routing,
-    /// which never counts. Nil until then, after the children or the mode change, and always nil
-    /// while no child owns a range.
+    /// took new counts (``TableCountObserver/tableDidTakeCounts(_:)``), and read by routing.
+    /// Nil until then, and after the children or the mode change: then routing counts the
+    /// children for each call. Always nil while no child owns a range.
     var extents: ChildExtents?
 
     /// Where each child starts in the counts this node answered while the table last asked them,

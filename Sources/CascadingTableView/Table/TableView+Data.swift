@@ -51,8 +51,11 @@ extension TableView {
     /// and replacing negative answers with 0.
     func askAllRowCounts() -> [Int] {
         guard let dataSource else { return [] }
+        // Restored, not reset: a count asked while another is asked (a node's reload from a count
+        // question) must not end the outer one.
+        let wasCounting = updateState.isCountingRows
         updateState.isCountingRows = true
-        defer { updateState.isCountingRows = false }
+        defer { updateState.isCountingRows = wasCounting }
         var sections = dataSource.numberOfSections(in: self)
         if sections < 0 {
             diagnostics.report(
@@ -97,9 +100,10 @@ extension TableView {
     /// - Parameter count: Asks the counts.
     /// - Returns: What `count` returns.
     package func countingAsTheTable<Result>(_ count: () -> Result) -> Result {
+        let wasCounting = updateState.isCountingRows
         updateState.isCountingRows = true
         let result = count()
-        updateState.isCountingRows = false
+        updateState.isCountingRows = wasCounting
         notifyCountObserversOfHeldCounts()
         return result
     }

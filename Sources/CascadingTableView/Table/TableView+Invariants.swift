@@ -27,7 +27,9 @@ extension TableView {
     /// batch, with nothing deferred): what a check of a part's cached positions compares them
     /// with. Nil otherwise, when the counts may be about to change. Reading it asks nothing.
     package var countsAtRest: [Int]? {
-        guard !needsReload, !isBusy, !hasOpenBatch, updateState.deferred.isEmpty else { return nil }
+        guard !needsReload, !isBusy, !hasOpenBatch, updateState.deferred.isEmpty, !updateState.isCountingRows,
+            !updateState.isTranslating
+        else { return nil }
         return rowCounts
     }
 

@@ -107,4 +107,23 @@ final class ChildExtentsTests: XCTestCase {
         _ = section.tableView(table, cellForRowAt: IndexPath(row: 3, section: 0))
         XCTAssertEqual(log.entries, ["list.cellForRowAt([0, 2])"], "counted by a table, routing reads the counts")
     }
+
+    @MainActor
+    func testARootThatAnswersItsSectionsItselfStillRoutesTheTablesRowCounts() async {
+        let log = CallLog()
+        let days = SpyNode("days", log: log).sectionRange(2).rows(4)
+        let footer = CascadingSectionTableDelegate(index: 1, childDelegates: [SpyNode("note", log: log)])
+        let root = FixedSectionsRoot(index: 0, childDelegates: [days, footer])
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        root.prepare(tableView: table)
+        table.reloadData()
+        XCTAssertEqual(
+            (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }, [4, 4, 1],
+            "the root never counted its children for the table, and its row counts still reach them")
+    }
+}
+
+/// A root that answers its number of sections itself, without counting its children.
+private final class FixedSectionsRoot: CascadingRootTableDelegate {
+    override func numberOfSections(in tableView: TableView) -> Int { 3 }
 }
