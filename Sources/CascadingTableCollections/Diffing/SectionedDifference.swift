@@ -74,20 +74,13 @@ public struct SectionedDifference: Equatable, Sendable {
     public init<SectionID: Hashable, RowID: Hashable>(
         from old: [DiffSection<SectionID, RowID>], to new: [DiffSection<SectionID, RowID>]
     ) {
-        let oldPaths = Self.places(of: old.map(\.rows.count))
-        let newPaths = Self.places(of: new.map(\.rows.count))
         let rowMatch = ElementPairing(
             old: ContiguousArray(old.flatMap(\.rows)), new: ContiguousArray(new.flatMap(\.rows)))
-        var oldPlaces = new.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
-        var newPlacesOfOld = old.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
-        for (newFlat, oldFlat) in rowMatch.newToOld.enumerated() where oldFlat >= 0 {
-            let to = newPaths[newFlat]
-            let from = oldPaths[oldFlat]
-            oldPlaces[to.section][to.row] = from
-            newPlacesOfOld[from.section][from.row] = to
-        }
         self.init(
-            sections: old.map(\.id), to: new.map(\.id), oldPlaces: oldPlaces, newPlacesOfOld: newPlacesOfOld)
+            sections: old.map(\.id), to: new.map(\.id),
+            rows: RowMatching(
+                oldCounts: old.map(\.rows.count), newCounts: new.map(\.rows.count), oldToNew: rowMatch.oldToNew,
+                newToOld: rowMatch.newToOld))
     }
 
     /// The difference of two tables whose rows are already matched: the one algorithm behind
@@ -97,15 +90,12 @@ public struct SectionedDifference: Equatable, Sendable {
     /// - Parameters:
     ///   - oldSections: The old sections' identities.
     ///   - newSections: The new sections' identities.
-    ///   - oldPlaces: For each new row, by section and row, its old place; nil for a new row.
-    ///   - newPlacesOfOld: For each old row, its new place; nil for a row that is gone.
-    /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k* surviving rows.
-    package init<SectionID: Hashable>(
-        sections oldSections: [SectionID], to newSections: [SectionID], oldPlaces: [[RowPlace?]],
-        newPlacesOfOld: [[RowPlace?]]
-    ) {
+    ///   - rows: Which old row each new row is, by position among all rows.
+    /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k* surviving rows (and
+    ///   O(log *s*) per row that changes section, for *s* sections).
+    package init<SectionID: Hashable>(sections oldSections: [SectionID], to newSections: [SectionID], rows: RowMatching) {
         sections = ListDifference(from: oldSections, to: newSections)
-        var sectionTarget = [Int?](repeating: nil, count: oldSections.count)
+        var sectionTarget = [Int](repeating: -1, count: oldSections.count)
         let sectionMatch = ElementPairing(old: ContiguousArray(oldSections), new: ContiguousArray(newSections))
         for (oldSection, newSection) in sectionMatch.oldToNew.enumerated() where newSection >= 0 {
             sectionTarget[oldSection] = newSection
@@ -116,67 +106,58 @@ public struct SectionedDifference: Equatable, Sendable {
         }
 
         var insertions: [IndexPath] = []
-        // Per new section, its rows that came from the section it continues, for the LIS.
-        var stayingCandidates = [[(from: RowPlace, to: Int)]](repeating: [], count: newSections.count)
-        var crossMoves: [RowMove] = []
-        for (section, places) in oldPlaces.enumerated() where !insertedSections[section] {
-            for (row, from) in places.enumerated() {
-                guard let from, let target = sectionTarget[from.section] else {
-                    insertions.append(IndexPath(indexes: [section, row]))
+        var moves: [RowMove] = []
+        var oldSectionOf = SectionFinger(starts: rows.oldStarts)
+        var newSectionOf = SectionFinger(starts: rows.newStarts)
+        // Per new section, the old rows of the rows that stay in the section they continue, in new
+        // order, for the LIS; reused from section to section.
+        var stayingOldRows: [Int] = []
+        var stayingNewRows: [Int] = []
+        for section in newSections.indices where !insertedSections[section] {
+            stayingOldRows.removeAll(keepingCapacity: true)
+            stayingNewRows.removeAll(keepingCapacity: true)
+            var continued = -1
+            let start = rows.newStarts[section]
+            for flat in start..<rows.newStarts[section + 1] {
+                let old = rows.newToOld[flat]
+                let oldSection = old >= 0 ? oldSectionOf.section(of: old) : -1
+                guard oldSection >= 0, sectionTarget[oldSection] >= 0 else {
+                    insertions.append(IndexPath(indexes: [section, flat - start]))
                     continue
                 }
-                if target == section {
-                    stayingCandidates[section].append((from, row))
+                let oldRow = old - rows.oldStarts[oldSection]
+                if sectionTarget[oldSection] == section {
+                    continued = oldSection
+                    stayingOldRows.append(oldRow)
+                    stayingNewRows.append(flat - start)
                 } else {
-                    crossMoves.append(RowMove(from: from.indexPath, to: IndexPath(indexes: [section, row])))
+                    moves.append(
+                        RowMove(
+                            from: IndexPath(indexes: [oldSection, oldRow]),
+                            to: IndexPath(indexes: [section, flat - start])))
                 }
+            }
+            guard !stayingOldRows.isEmpty else { continue }
+            let staying = longestIncreasingSubsequence(stayingOldRows).marks
+            for position in stayingOldRows.indices where !staying[position] {
+                moves.append(
+                    RowMove(
+                        from: IndexPath(indexes: [continued, stayingOldRows[position]]),
+                        to: IndexPath(indexes: [section, stayingNewRows[position]])))
             }
         }
         var deletions: [IndexPath] = []
-        for (section, places) in newPlacesOfOld.enumerated() where sectionTarget[section] != nil {
-            for (row, to) in places.enumerated() {
-                if let to, !insertedSections[to.section] { continue }
-                deletions.append(IndexPath(indexes: [section, row]))
-            }
-        }
-        var moves = crossMoves
-        for (section, candidates) in stayingCandidates.enumerated() where !candidates.isEmpty {
-            let staying = longestIncreasingSubsequence(candidates.map { $0.from.row }).marks
-            for (position, candidate) in candidates.enumerated() where !staying[position] {
-                moves.append(RowMove(from: candidate.from.indexPath, to: IndexPath(indexes: [section, candidate.to])))
+        for section in oldSections.indices where sectionTarget[section] >= 0 {
+            let start = rows.oldStarts[section]
+            for flat in start..<rows.oldStarts[section + 1] {
+                let new = rows.oldToNew[flat]
+                if new >= 0, !insertedSections[newSectionOf.section(of: new)] { continue }
+                deletions.append(IndexPath(indexes: [section, flat - start]))
             }
         }
         moves.sort { $0.to < $1.to }
         rowDeletions = deletions
         rowInsertions = insertions
         rowMoves = moves
-    }
-
-    /// The place of every row of sections with `counts` rows, in order.
-    private static func places(of counts: [Int]) -> [RowPlace] {
-        var places: [RowPlace] = []
-        places.reserveCapacity(counts.reduce(0, +))
-        for (section, count) in counts.enumerated() {
-            for row in 0..<count {
-                places.append(RowPlace(section: section, row: row))
-            }
-        }
-        return places
-    }
-}
-
-/// A row's place in a table of sections: its section and row, as plain integers (an `IndexPath`
-/// per row costs more than the look-up that finds it).
-package struct RowPlace: Hashable, Sendable {
-    package var section: Int
-    package var row: Int
-
-    /// The place as a two-index `IndexPath`.
-    package var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
-
-    /// The place of row `row` of section `section`.
-    package init(section: Int, row: Int) {
-        self.section = section
-        self.row = row
     }
 }

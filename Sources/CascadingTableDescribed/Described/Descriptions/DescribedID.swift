@@ -19,16 +19,24 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     }
 
     // How the identifier is kept. Every update looks identifiers up in dictionaries and copies
-    // them, several times per row; comparing two existentials means a dynamic cast, and copying one means a switch over its storage. So an `Int`, the most
-    // common identifier, is kept as itself (compared and hashed inline, `box` nil), and any other
-    // value in a shared box that keeps its hash, which `==` compares before it casts: copying an
-    // identifier is copying an integer and retaining at most one reference.
-    private let int: Int
-    private let box: Box?
+    // them, several times per row; comparing two existentials means a dynamic cast, and copying one
+    // means a switch over its storage. So an `Int`, the most common identifier, is kept as itself
+    // (compared and hashed inline), and any other value in a shared box that keeps its hash, which
+    // `==` compares before it casts: copying an identifier is copying an integer or retaining one
+    // reference. An enum of nine bytes, not two words: a row keeps its flags in the byte after it.
+    private enum Storage: Sendable {
+        case int(Int)
+        case boxed(Box)
+    }
+
+    private let storage: Storage
 
     /// The wrapped value.
     public var base: any Hashable & Sendable {
-        box?.base ?? int
+        switch storage {
+        case .int(let int): int
+        case .boxed(let box): box.base
+        }
     }
 
     /// Wraps an identifier.
@@ -38,14 +46,11 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
         // Comparing metatypes is a pointer comparison, where `as?` is a dynamic cast: callers
         // in other modules reach this unspecialized, once per row described.
         if Value.self == Int.self {
-            int = base as! Int
-            box = nil
+            storage = .int(base as! Int)
         } else if let id = base as? DescribedID {
             self = id
         } else {
-            let box = Box(base)
-            int = box.hash
-            self.box = box
+            storage = .boxed(Box(base))
         }
     }
 
@@ -56,12 +61,11 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     ///   - rhs: Another identifier.
     /// - Returns: True when they name the same section or row.
     public static func == (lhs: DescribedID, rhs: DescribedID) -> Bool {
-        // For a boxed value, `int` is its hash.
-        guard lhs.int == rhs.int else { return false }
-        switch (lhs.box, rhs.box) {
-        case (nil, nil): return true
-        case (let left?, let right?): return left === right || isEqual(left.base, right.base)
-        default: return false
+        switch (lhs.storage, rhs.storage) {
+        case (.int(let left), .int(let right)): left == right
+        case (.boxed(let left), .boxed(let right)):
+            left === right || (left.hash == right.hash && isEqual(left.base, right.base))
+        default: false
         }
     }
 
@@ -69,7 +73,25 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(int)
+        switch storage {
+        case .int(let int): hasher.combine(int)
+        case .boxed(let box): hasher.combine(box.hash)
+        }
+    }
+
+    /// The hash dictionaries and sets use: the same as ``hash(into:)`` gives, through `Int`'s
+    /// one-shot hash instead of a hasher fed one value.
+    ///
+    /// - Parameter seed: The seed of the dictionary or set asking.
+    /// - Returns: The hash.
+    // A described update looks every row's identifier up at least twice; the default, which
+    // makes a `Hasher`, feeds it and finalizes it, took twice as long as an `Int` key's hash
+    // (Performance.md, "Where a described update spends its time").
+    public func _rawHashValue(seed: Int) -> Int {
+        switch storage {
+        case .int(let int): int._rawHashValue(seed: seed)
+        case .boxed(let box): box.hash._rawHashValue(seed: seed)
+        }
     }
 
     /// The wrapped value, as `String(describing:)` prints it.

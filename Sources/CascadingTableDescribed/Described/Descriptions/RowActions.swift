@@ -9,11 +9,8 @@ public typealias DescribedCellHandler = @MainActor @Sendable (TableViewCell, Des
 
 /// The closures of a described row, one per delegate call it handles; nil does what a bare node
 /// does.
-///
-/// Kept in the row itself, not in an object of its own: describing a row then allocates nothing
-/// for its closures, and the row modifiers, which consume the row, set them in place.
 @usableFromInline
-struct RowActions: Sendable {
+struct RowHandlers: Sendable {
     /// `tableView(_:didSelectRowAt:)`.
     @usableFromInline var select: DescribedRowHandler?
     /// `tableView(_:didDeselectRowAt:)`.
@@ -33,13 +30,74 @@ struct RowActions: Sendable {
     @usableFromInline init() {}
 }
 
+/// The closures of described rows, made once and shared by every row given them with
+/// ``RowDescription/actions(_:)``.
+///
+/// A row keeps its closures in one of these, not in itself: a row without closures then costs
+/// nothing for them, and rows that share their closures share one object. Each of the row
+/// modifiers (``RowDescription/onSelect(_:)`` and the others) makes a new one with one closure
+/// changed, so a chain of them allocates once per modifier and row; rows described by the
+/// thousand should share one set instead:
+///
+/// ```swift
+/// let actions = DescribedRowActions(onSelect: { context in print("selected", context.id) })
+/// let rows = names.map { name in
+///     RowDescription(id: name, viewModel: name, cell: TableViewCell.self) { cell, name in cell.text = name }
+///         .actions(actions)
+/// }
+/// ```
+///
+/// The closures find the row they are called for in their ``DescribedRowContext``.
+public final class DescribedRowActions: Sendable {
+    /// The closures.
+    @usableFromInline let handlers: RowHandlers
+
+    /// Whether a display closure is set: the display calls, made for every cell as the table
+    /// scrolls, need no look-up when no row has one.
+    let hasDisplayHandlers: Bool
+
+    /// Actions calling the given closures; nil for a call does what a bare node does.
+    ///
+    /// - Parameters:
+    ///   - onSelect: Called for `tableView(_:didSelectRowAt:)`.
+    ///   - onDeselect: Called for `tableView(_:didDeselectRowAt:)`.
+    ///   - onWillDisplay: Called for `tableView(_:willDisplay:forRowAt:)`.
+    ///   - onDidEndDisplaying: Called for `tableView(_:didEndDisplaying:forRowAt:)`.
+    ///   - leadingSwipeActions: Called for `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`;
+    ///     a row with swipe actions can be edited.
+    ///   - trailingSwipeActions: Called for `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+    ///   - contextMenu: Called for `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+    public convenience init(
+        onSelect: DescribedRowHandler? = nil, onDeselect: DescribedRowHandler? = nil,
+        onWillDisplay: DescribedCellHandler? = nil, onDidEndDisplaying: DescribedCellHandler? = nil,
+        leadingSwipeActions: DescribedSwipeActions? = nil, trailingSwipeActions: DescribedSwipeActions? = nil,
+        contextMenu: DescribedContextMenu? = nil
+    ) {
+        var handlers = RowHandlers()
+        handlers.select = onSelect
+        handlers.deselect = onDeselect
+        handlers.willDisplay = onWillDisplay
+        handlers.didEndDisplaying = onDidEndDisplaying
+        handlers.leadingSwipeActions = leadingSwipeActions
+        handlers.trailingSwipeActions = trailingSwipeActions
+        handlers.contextMenu = contextMenu
+        self.init(handlers)
+    }
+
+    /// Actions calling `handlers`.
+    @usableFromInline init(_ handlers: RowHandlers) {
+        self.handlers = handlers
+        hasDisplayHandlers = handlers.willDisplay != nil || handlers.didEndDisplaying != nil
+    }
+}
+
 extension RowDescription {
-    /// Changes the row's closures in place.
-    // The modifiers set a closure through this method rather than by assigning it to
-    // `row.actions` themselves: a chain of modifiers then builds the row in place, which the
-    // direct assignment did not (Performance.md, "Described rows").
-    @inlinable mutating func setActions(_ change: (inout RowActions) -> Void) {
-        change(&actions)
+    /// Sets one of the row's closures: a new set of actions, with the others as they were.
+    // A new object, not a change in place: the row's actions may be shared with other rows.
+    @inlinable mutating func setActions(_ change: (inout RowHandlers) -> Void) {
+        var handlers = actions?.handlers ?? RowHandlers()
+        change(&handlers)
+        actions = DescribedRowActions(handlers)
     }
 }
 
@@ -158,6 +216,18 @@ extension RowDescription {
     @inlinable public consuming func contextMenu(_ menu: @escaping DescribedContextMenu) -> RowDescription {
         var row = consume self
         row.setActions { $0.contextMenu = menu }
+        return row
+    }
+
+    /// The row, calling the closures of `actions`, which replace any it had. Rows given the same
+    /// actions share them: describe many rows with one set rather than with one modifier per
+    /// closure and row.
+    ///
+    /// - Parameter actions: The closures; nil for none.
+    /// - Returns: The changed row.
+    @inlinable public consuming func actions(_ actions: DescribedRowActions?) -> RowDescription {
+        var row = consume self
+        row.actions = actions
         return row
     }
 }

@@ -13,6 +13,10 @@ protocol RowContent: AnyObject, Sendable {
     /// The identifier the row's cells are registered and dequeued with.
     var reuseIdentifier: String { get }
 
+    /// Whether ``reuseIdentifier`` is the cell class's own name: then every content of the same
+    /// type has the same one.
+    var isNamedByClass: Bool { get }
+
     /// The class registered for ``reuseIdentifier``.
     var cellClass: TableViewCell.Type { get }
 
@@ -49,20 +53,52 @@ private func rowContentChange<New: RowContent>(opened new: New, from old: any Ro
     return new.change(fromSameType: same)
 }
 
+/// How a row's cells are named for reuse: by their class's own name, or by a name given.
+protocol ReuseNaming: Sendable {
+    /// The reuse identifier of cells of `cell`.
+    func identifier(for cell: TableViewCell.Type) -> String
+
+    /// Whether `other` names cells of the same class the same way.
+    func isSame(as other: Self) -> Bool
+}
+
+/// Cells named by their class's full name (``DefaultReuseIdentifiers``), which the row does not
+/// store: it takes no memory.
+struct ClassNamedReuse: ReuseNaming {
+    func identifier(for cell: TableViewCell.Type) -> String {
+        DefaultReuseIdentifiers.shared.identifier(for: cell)
+    }
+
+    func isSame(as other: ClassNamedReuse) -> Bool { true }
+}
+
+/// Cells named by an identifier given with the row.
+struct NamedReuse: ReuseNaming {
+    let identifier: String
+
+    func identifier(for cell: TableViewCell.Type) -> String { identifier }
+
+    func isSame(as other: NamedReuse) -> Bool { identifier == other.identifier }
+}
+
 /// The content of a row made with a typed cell and view model.
-final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>: RowContent {
+///
+/// It holds only the view model, the configure closure and how cells are named: an `Int` view
+/// model makes a 40-byte object, the smallest the allocator's next size up from 32 bytes holds.
+final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable, Naming: ReuseNaming>: RowContent {
     let viewModel: ViewModel
-    let reuseIdentifier: String
+    let naming: Naming
     let configureCell: @MainActor @Sendable (Cell, ViewModel) -> Void
 
-    init(
-        viewModel: ViewModel, reuseIdentifier: String,
-        configureCell: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void
-    ) {
+    init(viewModel: ViewModel, naming: Naming, configureCell: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void) {
         self.viewModel = viewModel
-        self.reuseIdentifier = reuseIdentifier
+        self.naming = naming
         self.configureCell = configureCell
     }
+
+    var reuseIdentifier: String { naming.identifier(for: Cell.self) }
+
+    var isNamedByClass: Bool { Naming.self == ClassNamedReuse.self }
 
     var cellClass: TableViewCell.Type { Cell.self }
 
@@ -75,7 +111,7 @@ final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable
     }
 
     func change(fromSameType old: TypedRowContent) -> RowChange {
-        guard old.reuseIdentifier == reuseIdentifier else { return .reload }
+        guard naming.isSame(as: old.naming) else { return .reload }
         return old.viewModel == viewModel ? .none : .viewModel
     }
 }

@@ -28,38 +28,70 @@ public struct RowDescription: Sendable {
     enum Source: Sendable {
         /// A described cell and view model.
         case content(any RowContent)
-        /// A hand-written node, and its identity (readable off the main actor).
-        case node(NodeHandle, ObjectIdentifier)
+        /// A hand-written node.
+        case node(NodeHandle)
     }
+
+    // The stored properties are declared in this order so that a row takes 56 bytes: the flags
+    // sit in the bytes after the nine of the identifier, and the heights are kept without their
+    // optionals' padding (Performance.md, "A described row's memory").
 
     /// The row's identifier, unique across the described node's rows.
     public let id: DescribedID
-
-    /// Where the row's answers come from.
-    let source: Source
-
-    /// The row's height; nil answers ``TableView/automaticDimension`` (the table's `rowHeight`,
-    /// or the cell's own height). Ignored for a row backed by a node.
-    public var height: CGFloat?
-
-    /// The row's estimated height; nil falls back to `height`. Ignored for a row backed by a
-    /// node.
-    public var estimatedHeight: CGFloat?
 
     /// Whether a change of the view model reloads the row (a new cell is dequeued) rather than
     /// reconfiguring its cell in place. Defaults to false.
     public var reloadsOnChange = false
 
-    /// The closures called for the row's delegate calls; nil for none.
-    @usableFromInline var actions = RowActions()
+    /// Whether ``heightValue`` is set (``height`` is not nil).
+    @usableFromInline var hasHeight = false
+
+    /// Whether ``estimatedHeightValue`` is set (``estimatedHeight`` is not nil).
+    @usableFromInline var hasEstimatedHeight = false
 
     /// Whether the row is backed by a node: readable without copying ``source`` (which retains
     /// the row's content), for the checks that visit every row.
     let isBackedByNode: Bool
 
+    /// Where the row's answers come from.
+    let source: Source
+
+    /// The height, when ``hasHeight``.
+    @usableFromInline var heightValue: CGFloat = 0
+
+    /// The estimated height, when ``hasEstimatedHeight``.
+    @usableFromInline var estimatedHeightValue: CGFloat = 0
+
+    /// The closures called for the row's delegate calls; nil for none. Shared by every row given
+    /// the same ``DescribedRowActions``.
+    @usableFromInline var actions: DescribedRowActions?
+
+    /// The row's height; nil answers ``TableView/automaticDimension`` (the table's `rowHeight`,
+    /// or the cell's own height). Ignored for a row backed by a node.
+    public var height: CGFloat? {
+        @inlinable get { hasHeight ? heightValue : nil }
+        @inlinable set {
+            hasHeight = newValue != nil
+            heightValue = newValue ?? 0
+        }
+    }
+
+    /// The row's estimated height; nil falls back to `height`. Ignored for a row backed by a
+    /// node.
+    public var estimatedHeight: CGFloat? {
+        @inlinable get { hasEstimatedHeight ? estimatedHeightValue : nil }
+        @inlinable set {
+            hasEstimatedHeight = newValue != nil
+            estimatedHeightValue = newValue ?? 0
+        }
+    }
+
     /// Whether the row is backed by a node that owns a range, which a row's node must not:
     /// read when the row is made, on the main actor, for the checks made off it.
-    let nodeOwnsRange: Bool
+    var nodeOwnsRange: Bool {
+        guard isBackedByNode, case .node(let handle) = source else { return false }
+        return handle.ownsRange
+    }
 
     /// Describes a row shown by a `Cell` configured from a typed view model.
     ///
@@ -78,13 +110,18 @@ public struct RowDescription: Sendable {
         configure: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void
     ) {
         self.id = DescribedID(id)
-        let content = TypedRowContent(
-            viewModel: viewModel,
-            reuseIdentifier: reuseIdentifier ?? DefaultReuseIdentifiers.shared.identifier(for: Cell.self),
-            configureCell: configure)
-        source = .content(content)
+        // A row that keeps its cell class's own identifier does not store it: every row of the
+        // class would keep a copy of the same string (Performance.md, "A described row's memory").
         isBackedByNode = false
-        nodeOwnsRange = false
+        if let reuseIdentifier {
+            source = .content(
+                TypedRowContent(
+                    viewModel: viewModel, naming: NamedReuse(identifier: reuseIdentifier), configureCell: configure))
+        } else {
+            source = .content(
+                TypedRowContent<Cell, ViewModel, ClassNamedReuse>(
+                    viewModel: viewModel, naming: ClassNamedReuse(), configureCell: configure))
+        }
     }
 
     /// Describes a row shown by a cell that configures itself from its view model.
@@ -121,9 +158,8 @@ public struct RowDescription: Sendable {
     @MainActor
     public init<ID: Hashable & Sendable>(id: ID, node: any CascadingTableDelegate) {
         self.id = DescribedID(id)
-        source = .node(NodeHandle(node), ObjectIdentifier(node))
+        source = .node(NodeHandle(node))
         isBackedByNode = true
-        nodeOwnsRange = node.ownsRange
     }
 
     /// The view model, when the row was described with one of type `type`.
@@ -144,20 +180,29 @@ public struct RowDescription: Sendable {
     /// The node backing the row, if it is backed by one.
     @MainActor
     public var node: (any CascadingTableDelegate)? {
-        guard case .node(let handle, _) = source else { return nil }
+        guard case .node(let handle) = source else { return nil }
         return handle.node
     }
 }
 
-/// A hand-written node, held in a `Sendable` row description.
+/// A hand-written node, held in a `Sendable` row description, with what the checks made off the
+/// main actor read of it.
 @MainActor
 final class NodeHandle {
     /// The node.
     let node: any CascadingTableDelegate
 
+    /// The node's identity.
+    nonisolated let identity: ObjectIdentifier
+
+    /// Whether the node owns a range, as it said when the row was made.
+    nonisolated let ownsRange: Bool
+
     /// Holds `node`.
     init(_ node: any CascadingTableDelegate) {
         self.node = node
+        identity = ObjectIdentifier(node)
+        ownsRange = node.ownsRange
     }
 }
 

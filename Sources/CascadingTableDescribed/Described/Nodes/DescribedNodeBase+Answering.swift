@@ -82,7 +82,7 @@ extension DescribedNodeBase {
     final func readRow<Value>(_ indexPath: IndexPath, _ read: (borrowing RowDescription) -> Value) -> RowRead<Value>? {
         guard let position = storePosition(of: indexPath) else { return nil }
         return store.withRow(at: position) { row in
-            if case .node(let handle, _) = row.source {
+            if case .node(let handle) = row.source {
                 return .node(handle.node)
             }
             return .described(read(row))

@@ -32,7 +32,7 @@ extension DescribedNodeBase {
                     ? nil : "\(partName): the content kept as shown has other rows than the store")
         }
         for (position, row) in rows.enumerated() {
-            guard case .node(let handle, _) = row.source else { continue }
+            guard case .node(let handle) = row.source else { continue }
             let node = handle.node
             report.note(node.parentDelegate === self ? nil : "\(partName): a row's node names another parent")
             let row = localPath(ofStorePosition: position)[1]

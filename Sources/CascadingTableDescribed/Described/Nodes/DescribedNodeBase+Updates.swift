@@ -41,7 +41,8 @@ extension DescribedNodeBase: BatchContributor {
             start += section.rows.count
         }
         sections = shown
-        store.replaceAll(withRowsOf: content.sections)
+        // A list is edited row by row: its rows go into a tree at once.
+        store.replaceAll(withRowsOf: content.sections, inTree: shape == .list)
         installedContent = (content, store.version)
         wireRowNodes(before: nodesBefore)
     }
@@ -95,7 +96,7 @@ extension DescribedNodeBase: BatchContributor {
                 changes = PendingChanges(shape: shape, shown: old, plan: plan, selectedIDs: selectedIDs(in: table))
             }
             install(plan.content)
-            join(table, with: changes, registering: plan.content.sections.lazy.flatMap(\.rows), completion: completion)
+            join(table, with: changes, registering: plan.content.sections.map(\.rows), completion: completion)
         }
     }
 
@@ -117,7 +118,7 @@ extension DescribedNodeBase: BatchContributor {
             var changes = pending ?? noChanges(in: table)
             changes.noteEdit(log)
             mutate()
-            join(table, with: changes, registering: newRows, completion: completion)
+            join(table, with: changes, registering: [newRows], completion: completion)
         }
     }
 
@@ -126,7 +127,7 @@ extension DescribedNodeBase: BatchContributor {
         guard case .batch(let table) = changeRoute else { return }
         var changes = pending ?? noChanges(in: table)
         changes.forceReload(of: store[position], at: position, animation: animation)
-        join(table, with: changes, registering: [RowDescription](), completion: nil)
+        join(table, with: changes, registering: [], completion: nil)
     }
 
     /// The pending changes of a node that has changed nothing yet since `table` showed it.
@@ -138,7 +139,7 @@ extension DescribedNodeBase: BatchContributor {
     /// Keeps `changes` as the pending changes and joins `table`'s batch (or runs one): the table
     /// asks for them when it applies it. The cell classes of `newRows` are registered first.
     private func join(
-        _ table: TableView, with changes: PendingChanges, registering newRows: some Sequence<RowDescription>,
+        _ table: TableView, with changes: PendingChanges, registering newRows: [[RowDescription]],
         completion: ((Bool) -> Void)?
     ) {
         var changes = changes
@@ -151,7 +152,9 @@ extension DescribedNodeBase: BatchContributor {
         #if CASCADING_INTERNAL_CHECKS
             internalCheck { checkSectionsCoverTheRows(into: &$0) }
         #endif
-        cellRegistrations.register(newRows, with: table)
+        for rows in newRows {
+            cellRegistrations.register(rows, with: table)
+        }
         table.enqueue(contributor: self)
     }
 

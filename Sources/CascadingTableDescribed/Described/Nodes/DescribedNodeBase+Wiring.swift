@@ -25,7 +25,7 @@ extension DescribedNodeBase: ContentDrivenNode {
     private func placedRowNodes() -> [(node: any CascadingTableDelegate, position: Int)] {
         var placed: [(node: any CascadingTableDelegate, position: Int)] = []
         for id in store.rowIDOfNode.values {
-            guard let position = store.position(of: id), case .node(let handle, _) = store[position].source else {
+            guard let position = store.position(of: id), case .node(let handle) = store[position].source else {
                 continue
             }
             placed.append((handle.node, position))

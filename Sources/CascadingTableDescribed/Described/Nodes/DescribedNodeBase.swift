@@ -147,7 +147,7 @@ public class DescribedNodeBase: CascadingTableNode {
     ) {
         // Made for every cell as the table scrolls: skipped when no row can answer it.
         guard store.mayHaveDisplayHandlers || store.hasNodeRows else { return }
-        switch readRow(indexPath, { ($0.id, $0.actions.willDisplay) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.handlers.willDisplay) }) {
         case .described((let id, let action?))?: action(cell, context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
         case .described, nil: break
@@ -160,7 +160,7 @@ public class DescribedNodeBase: CascadingTableNode {
     ) {
         // Made for every cell as the table scrolls: skipped when no row can answer it.
         guard store.mayHaveDisplayHandlers || store.hasNodeRows else { return }
-        switch readRow(indexPath, { ($0.id, $0.actions.didEndDisplaying) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.handlers.didEndDisplaying) }) {
         case .described((let id, let action?))?: action(cell, context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
         case .described, nil: break
@@ -169,7 +169,7 @@ public class DescribedNodeBase: CascadingTableNode {
 
     /// Calls the row's ``RowDescription/onSelect(_:)`` closure.
     override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        switch readRow(indexPath, { ($0.id, $0.actions.select) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.handlers.select) }) {
         case .described((let id, let action?))?: action(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didSelectRowAt: indexPath)
         case .described, nil: break
@@ -178,7 +178,7 @@ public class DescribedNodeBase: CascadingTableNode {
 
     /// Calls the row's ``RowDescription/onDeselect(_:)`` closure.
     override public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        switch readRow(indexPath, { ($0.id, $0.actions.deselect) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.handlers.deselect) }) {
         case .described((let id, let action?))?: action(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didDeselectRowAt: indexPath)
         case .described, nil: break
@@ -187,7 +187,7 @@ public class DescribedNodeBase: CascadingTableNode {
 
     /// True for a row with swipe actions; the node's answer for a hand-written row.
     override public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        switch readRow(indexPath, { $0.actions.leadingSwipeActions != nil || $0.actions.trailingSwipeActions != nil })
+        switch readRow(indexPath, { $0.actions?.handlers.leadingSwipeActions != nil || $0.actions?.handlers.trailingSwipeActions != nil })
         {
         case .described(let editable)?: editable
         case .node(let node)?: node.tableView(tableView, canEditRowAt: indexPath)
@@ -199,7 +199,7 @@ public class DescribedNodeBase: CascadingTableNode {
     override public func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        switch readRow(indexPath, { ($0.id, $0.actions.leadingSwipeActions) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.handlers.leadingSwipeActions) }) {
         case .described((let id, let actions))?: actions?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case nil: super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
@@ -210,7 +210,7 @@ public class DescribedNodeBase: CascadingTableNode {
     override public func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        switch readRow(indexPath, { ($0.id, $0.actions.trailingSwipeActions) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.handlers.trailingSwipeActions) }) {
         case .described((let id, let actions))?: actions?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         case nil: super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
@@ -222,7 +222,7 @@ public class DescribedNodeBase: CascadingTableNode {
     override public func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? {
-        switch readRow(indexPath, { ($0.id, $0.actions.contextMenu) }) {
+        switch readRow(indexPath, { ($0.id, $0.actions?.handlers.contextMenu) }) {
         case .described((let id, let menu))?:
             return menu?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?:

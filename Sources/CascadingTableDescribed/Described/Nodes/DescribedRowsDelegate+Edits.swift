@@ -129,7 +129,7 @@ extension DescribedRowsDelegate {
         if row.nodeOwnsRange {
             return reject(.rangeNodeAsRow(row.id.description), Self.rangeNodeProblem(row.id), nil, completion)
         }
-        if case .node(_, let node) = row.source, let other = store.rowIDOfNode[node], other != row.id {
+        if case .node(let handle) = row.source, let other = store.rowIDOfNode[handle.identity], other != row.id {
             return reject(
                 .duplicateIdentifier(row.id.description),
                 "Row \(row.id) is backed by the node of row \(other); nothing changed.", nil, completion)
@@ -162,7 +162,8 @@ extension DescribedRowsDelegate {
             if newRows[index].nodeOwnsRange {
                 return (.rangeNodeAsRow(id.description), Self.rangeNodeProblem(id))
             }
-            if newRows[index].isBackedByNode, case .node(_, let node) = newRows[index].source {
+            if newRows[index].isBackedByNode, case .node(let handle) = newRows[index].source {
+                let node = handle.identity
                 guard store.rowIDOfNode[node] == nil, !checksRepeats || nodes.insert(node).inserted else {
                     return (
                         .duplicateIdentifier(id.description),

@@ -11,14 +11,20 @@ struct CellRegistrations {
     /// runs: comparing with the last one (equal strings that share storage compare at once)
     /// skips hashing it for every row.
     private var last: String?
+    /// The content type registered or found last, when its cells are named by their class: a row
+    /// of the same type needs no look-up of its identifier at all.
+    private var lastClassNamed: ObjectIdentifier?
 
     /// Registers, with `table`, the cell class of every one of `rows` not registered with it yet.
     ///
     /// - Complexity: O(*n*), one comparison per row while rows share their reuse identifier, and
     ///   a hash per change of identifier.
-    mutating func register(_ rows: some Sequence<RowDescription>, with table: TableView) {
-        for row in rows {
-            register(row, with: table)
+    mutating func register(_ rows: some Collection<RowDescription>, with table: TableView) {
+        // By index: a row is read, not copied.
+        for index in rows.indices {
+            if case .content(let content) = rows[index].source {
+                register(content, with: table)
+            }
         }
     }
 
@@ -41,6 +47,12 @@ struct CellRegistrations {
             self.table = key
             identifiers = []
             last = nil
+            lastClassNamed = nil
+        }
+        let contentType = ObjectIdentifier(type(of: content))
+        if content.isNamedByClass {
+            guard contentType != lastClassNamed else { return }
+            lastClassNamed = contentType
         }
         let identifier = content.reuseIdentifier
         guard identifier != last else { return }

@@ -5,16 +5,26 @@ import Foundation
 /// The rows a described node shows, in order, found by position or by identifier: the one place
 /// where a row's identifier meets its position.
 ///
-/// Rows live in a ``PositionalTree``; each identifier names the leaf that holds its row, kept
-/// right as the tree moves rows between leaves (``PositionalTree/onPlace``), so a position is
-/// found from an identifier by walking up from that leaf. Nothing is noted and corrected later:
-/// every answer is exact. The index is built on the first look-up by identifier, and kept from
-/// then on (rebuilt with the rows when they are all replaced): a list that is only built and
-/// scrolled (a page of rows loaded at once) never hashes its identifiers.
+/// The rows are kept in one of two layouts, chosen when they are all replaced:
+/// - **As given**: the arrays of the content's sections, shared with the content (not copied). A
+///   described table that is only ever given new content never copies a row: installing content
+///   is O(*s*) for *s* sections, and a row costs its description only once in memory. A position
+///   is found by a binary search of the sections' starts (O(1) for rows read in order).
+/// - **In a tree**: a ``PositionalTree`` of the rows, for rows edited one by one (a described
+///   list), where an insert or a removal costs O(log *n*) instead of moving the rows after it. The
+///   first edit of rows kept as given moves them into a tree (O(*n*), once).
 ///
-/// - Complexity: Reading a row by position, inserting, removing, moving and replacing one are
-///   O(log *n*) (reading rows in order, O(1) amortized each); a row's position from its
-///   identifier is O(log *n*) too. Building the store, or replacing every row, is O(*n*).
+/// Each identifier names where its row is: in a tree, the leaf that holds it, kept right as the
+/// tree moves rows between leaves (``PositionalTree/onPlace``), so a position is found by walking
+/// up from that leaf; as given, its position. Nothing is noted and corrected later: every answer
+/// is exact. The index is built on the first look-up by identifier and kept from then on (a tree's
+/// is rebuilt with the rows when they are all replaced): a table that is only built and scrolled
+/// never hashes its identifiers.
+///
+/// - Complexity: Reading a row by position is O(log *s*) as given and O(log *n*) in a tree (O(1)
+///   amortized for rows read in order); inserting, removing, moving and replacing one are O(log *n*)
+///   in a tree. A row's position from its identifier is O(1) as given and O(log *n*) in a tree.
+///   Replacing every row is O(*s*) as given and O(*n*) in a tree.
 final class RowStore {
     /// A row in the tree: positions only, no weight.
     struct Stored: PositionalTreeElement {
@@ -22,27 +32,37 @@ final class RowStore {
         var treeWeight: Double { 0 }
     }
 
-    private let tree: PositionalTree<Stored>
+    /// The rows in a tree; nil while they are kept as given.
+    private var tree: PositionalTree<Stored>?
 
-    /// The leaf that holds each identifier's row; nil until an identifier is first looked up.
+    /// The rows as given, one array per section (empty while they are in a tree).
+    private var givenRows: [[RowDescription]] = []
+
+    /// Where each section of ``givenRows`` starts among all rows; one more entry, the row count.
+    private var givenStarts: [Int] = [0]
+
+    /// Finds the section of ``givenRows`` that holds a row.
+    private var givenSectionOf = SectionFinger(starts: [0])
+
+    /// The position of each identifier's row while the rows are kept as given; nil until an
+    /// identifier is first looked up.
+    private var positionOfID: [DescribedID: Int]?
+
+    /// The leaf that holds each identifier's row, while the rows are in a tree; nil until an
+    /// identifier is first looked up.
     private var leafOfID: [DescribedID: PositionalTree<Stored>.Leaf]?
 
     /// The identifier of the row each backing node backs, by node.
     private(set) var rowIDOfNode: [ObjectIdentifier: DescribedID] = [:]
 
     /// An empty store.
-    init() {
-        tree = PositionalTree([Stored]())
-        tree.onPlace = { [unowned self] leaf, placed in
-            guard leafOfID != nil else { return }
-            for index in placed.indices {
-                leafOfID?[placed[index].row.id] = leaf
-            }
-        }
-    }
+    init() {}
+
+    /// Whether the rows are in a tree (edited one by one) rather than kept as given.
+    var keepsTree: Bool { tree != nil }
 
     /// The number of rows.
-    var count: Int { tree.count }
+    var count: Int { tree?.count ?? givenStarts[givenStarts.count - 1] }
 
     /// Counts the changes of the rows: a value kept beside the rows (the content they were made
     /// from) is theirs while the version it was kept at is the store's.
@@ -51,7 +71,11 @@ final class RowStore {
     /// The row at `position` (which must exist).
     ///
     /// - Complexity: O(log *n*); O(1) amortized for rows read in order.
-    subscript(position: Int) -> RowDescription { tree[position].row }
+    subscript(position: Int) -> RowDescription {
+        if let tree { return tree[position].row }
+        let (section, row) = givenPlace(of: position)
+        return givenRows[section][row]
+    }
 
     /// Calls `body` with the row at `position` (which must exist), borrowed: a call that reads
     /// one field of a row copies that field only.
@@ -59,7 +83,15 @@ final class RowStore {
     /// - Complexity: As the subscript.
     @inline(__always)
     func withRow<Answer>(at position: Int, _ body: (borrowing RowDescription) -> Answer) -> Answer {
-        tree.withElement(at: position) { body($0.row) }
+        if let tree { return tree.withElement(at: position) { body($0.row) } }
+        let (section, row) = givenPlace(of: position)
+        return body(givenRows[section][row])
+    }
+
+    /// The section and row of `position` (which must exist) in the rows kept as given.
+    private func givenPlace(of position: Int) -> (section: Int, row: Int) {
+        let section = givenSectionOf.section(of: position)
+        return (section, position - givenStarts[section])
     }
 
     /// False when no row has an ``RowDescription/onWillDisplay(_:)`` or
@@ -74,27 +106,39 @@ final class RowStore {
     /// Whether a row has `id`.
     ///
     /// - Complexity: O(1); O(*n*) for the first look-up by identifier.
-    func contains(_ id: DescribedID) -> Bool { count > 0 && indexedLeaf(of: id) != nil }
+    func contains(_ id: DescribedID) -> Bool { count > 0 && position(of: id) != nil }
 
     /// The position of the row with `id`, or nil when no row has it.
     ///
     /// - Complexity: O(log *n*); O(*n*) for the first look-up by identifier.
     func position(of id: DescribedID) -> Int? {
-        guard let leaf = indexedLeaf(of: id) else { return nil }
+        guard let tree else {
+            if let positionOfID { return positionOfID[id] }
+            buildIndex()
+            return positionOfID?[id]
+        }
+        if leafOfID == nil { buildIndex() }
+        guard let leaf = leafOfID?[id] else { return nil }
         return tree.position(inLeaf: leaf) { $0.row.id == id }
     }
 
-    /// The leaf that holds the row with `id`, from the index, built first if it is not.
-    private func indexedLeaf(of id: DescribedID) -> PositionalTree<Stored>.Leaf? {
-        if let leafOfID { return leafOfID[id] }
-        buildIndex()
-        return leafOfID?[id]
-    }
-
-    /// Builds the identifier index from the rows.
+    /// Builds the identifier index of the layout the rows are in.
     ///
     /// - Complexity: O(*n*).
     private func buildIndex() {
+        guard let tree else {
+            var index: [DescribedID: Int] = [:]
+            index.reserveCapacity(count)
+            for section in givenRows.indices {
+                let start = givenStarts[section]
+                let rows = givenRows[section]
+                for row in rows.indices {
+                    index[rows[row].id] = start + row
+                }
+            }
+            positionOfID = index
+            return
+        }
         var index: [DescribedID: PositionalTree<Stored>.Leaf] = [:]
         index.reserveCapacity(tree.count)
         tree.forEachLeaf { leaf in
@@ -110,9 +154,17 @@ final class RowStore {
     ///
     /// - Complexity: O(*n*).
     func forEachContent(_ body: (any RowContent) -> Void) {
+        guard let tree else {
+            for rows in givenRows {
+                for index in rows.indices {
+                    if let content = rows[index].content { body(content) }
+                }
+            }
+            return
+        }
         tree.forEachLeaf { leaf in
             for index in leaf.elements.indices {
-                if case .content(let content) = leaf.elements[index].row.source {
+                if let content = leaf.elements[index].row.content {
                     body(content)
                 }
             }
@@ -126,6 +178,16 @@ final class RowStore {
         var rows: [RowDescription] = []
         rows.reserveCapacity(positions.count)
         guard !positions.isEmpty else { return rows }
+        guard let tree else {
+            var (section, row) = givenPlace(of: positions.lowerBound)
+            while rows.count < positions.count {
+                let available = givenRows[section][row...].prefix(positions.count - rows.count)
+                rows.append(contentsOf: available)
+                section += 1
+                row = 0
+            }
+            return rows
+        }
         tree.forEach(from: positions.lowerBound) { position, stored in
             rows.append(stored.row)
             return position + 1 < positions.upperBound
@@ -143,13 +205,14 @@ final class RowStore {
     /// Replaces every row by the rows of `sections`, in order, whose identifiers (and backing
     /// nodes) must be unique.
     ///
-    /// - Complexity: O(*n*).
-    func replaceAll(withRowsOf sections: [SectionDescription]) {
+    /// - Parameters:
+    ///   - sections: The sections whose rows to keep.
+    ///   - inTree: Whether to keep the rows in a tree, for rows edited one by one; otherwise they
+    ///     are kept as given, until the first edit.
+    /// - Complexity: O(*n*) in a tree; O(*s*) as given, plus a read of each row's node and
+    ///   display handlers.
+    func replaceAll(withRowsOf sections: [SectionDescription], inTree: Bool) {
         version += 1
-        // A store that was looked up by identifier will be again (a list edited row by row): its
-        // index is rebuilt with the rows, as part of this O(n) step, not by the next edit.
-        let wasIndexed = leafOfID != nil
-        leafOfID = nil
         rowIDOfNode.removeAll()
         mayHaveDisplayHandlers = false
         var total = 0
@@ -157,10 +220,50 @@ final class RowStore {
             noteNodesAndHandlers(of: sections[index].rows)
             total += sections[index].rows.count
         }
-        tree.replaceAll(with: sections.lazy.flatMap(\.rows).lazy.map { Stored(row: $0) }, count: total)
+        positionOfID = nil
+        guard inTree else {
+            tree = nil
+            leafOfID = nil
+            givenRows = sections.map(\.rows)
+            givenStarts = [0]
+            givenStarts.reserveCapacity(sections.count + 1)
+            for index in sections.indices {
+                givenStarts.append(givenStarts[givenStarts.count - 1] + sections[index].rows.count)
+            }
+            givenSectionOf = SectionFinger(starts: givenStarts)
+            return
+        }
+        givenRows = []
+        givenStarts = [0]
+        givenSectionOf = SectionFinger(starts: [0])
+        // A store that was looked up by identifier will be again (a list edited row by row): its
+        // index is rebuilt with the rows, as part of this O(n) step, not by the next edit.
+        let wasIndexed = leafOfID != nil
+        leafOfID = nil
+        editableTree().replaceAll(with: sections.lazy.flatMap(\.rows).lazy.map { Stored(row: $0) }, count: total)
         if wasIndexed {
             buildIndex()
         }
+    }
+
+    /// The tree of the rows, made first (with the rows kept as given) if they are not in one.
+    ///
+    /// - Complexity: O(*n*) the first time; O(1) after.
+    private func editableTree() -> PositionalTree<Stored> {
+        if let tree { return tree }
+        let tree = PositionalTree(givenRows.lazy.flatMap { $0 }.lazy.map { Stored(row: $0) })
+        tree.onPlace = { [unowned self] leaf, placed in
+            guard leafOfID != nil else { return }
+            for index in placed.indices {
+                leafOfID?[placed[index].row.id] = leaf
+            }
+        }
+        self.tree = tree
+        givenRows = []
+        givenStarts = [0]
+        givenSectionOf = SectionFinger(starts: [0])
+        positionOfID = nil
+        return tree
     }
 
     /// Inserts `rows` at `position`; their identifiers (and nodes) must not be in the store.
@@ -173,7 +276,7 @@ final class RowStore {
             leafOfID?.reserveCapacity(indexed + rows.count)
         }
         noteNodesAndHandlers(of: rows)
-        tree.insert(contentsOf: rows.lazy.map { Stored(row: $0) }, at: position)
+        editableTree().insert(contentsOf: rows.lazy.map { Stored(row: $0) }, at: position)
     }
 
     /// Removes and returns the row at `position`.
@@ -182,10 +285,10 @@ final class RowStore {
     @discardableResult
     func remove(at position: Int) -> RowDescription {
         version += 1
-        let row = tree.remove(at: position).row
+        let row = editableTree().remove(at: position).row
         leafOfID?[row.id] = nil
-        if case .node(_, let node) = row.source {
-            rowIDOfNode[node] = nil
+        if case .node(let handle) = row.source {
+            rowIDOfNode[handle.identity] = nil
         }
         return row
     }
@@ -195,7 +298,7 @@ final class RowStore {
     /// - Complexity: O(log *n*).
     func move(from: Int, to: Int) {
         version += 1
-        tree.move(from: from, to: to)
+        editableTree().move(from: from, to: to)
     }
 
     /// Replaces the row at `position` by `row`, which has the same identifier; its node, if any,
@@ -204,8 +307,9 @@ final class RowStore {
     /// - Complexity: O(log *n*).
     func replace(at position: Int, with row: RowDescription) {
         version += 1
-        if case .node(_, let old) = tree[position].row.source {
-            rowIDOfNode[old] = nil
+        let tree = editableTree()
+        if case .node(let old) = tree[position].row.source {
+            rowIDOfNode[old.identity] = nil
         }
         noteNodesAndHandlers(of: CollectionOfOne(row))
         tree.update(at: position) { $0.row = row }
@@ -215,51 +319,86 @@ final class RowStore {
     /// each row is read a field at a time, not copied.
     private func noteNodesAndHandlers(of rows: some Collection<RowDescription>) {
         for index in rows.indices {
-            if rows[index].isBackedByNode, case .node(_, let node) = rows[index].source {
-                rowIDOfNode[node] = rows[index].id
+            if rows[index].isBackedByNode, case .node(let handle) = rows[index].source {
+                rowIDOfNode[handle.identity] = rows[index].id
             }
             if !mayHaveDisplayHandlers {
-                mayHaveDisplayHandlers =
-                    rows[index].actions.willDisplay != nil || rows[index].actions.didEndDisplaying != nil
+                mayHaveDisplayHandlers = rows[index].actions?.hasDisplayHandlers ?? false
             }
         }
     }
 
     // MARK: - Invariants
 
-    /// Checks the tree, and that the identifier index (when built) and the node index hold
-    /// exactly the rows' identifiers and nodes, each leading to its row; notes each problem in
-    /// `report`. Builds nothing: an index that was not built is not checked, so the store stays
-    /// as it was (the next look-up still takes the path that builds the index).
+    /// Checks the layout the rows are in (the tree's own invariants, or the sections' starts), and
+    /// that the identifier index (when built) and the node index hold exactly the rows'
+    /// identifiers and nodes, each leading to its row; notes each problem in `report`. Builds
+    /// nothing: an index that was not built is not checked, so the store stays as it was (the next
+    /// look-up still takes the path that builds the index).
     ///
     /// - Complexity: O(*n* log *n*).
     func checkInvariants(into report: inout InvariantReport) {
-        tree.checkInvariants(into: &report)
-        if let leafOfID {
+        if let tree {
+            tree.checkInvariants(into: &report)
             report.note(
-                (leafOfID.count == tree.count)
-                    ? nil : "RowStore: \(leafOfID.count) identifiers indexed for \(tree.count) rows")
+                givenRows.isEmpty && givenStarts == [0] && positionOfID == nil
+                    ? nil : "RowStore: rows in a tree keep rows as given too")
+        } else {
+            report.note(leafOfID == nil ? nil : "RowStore: rows as given have a tree's index")
+            report.note(
+                givenStarts.count == givenRows.count + 1 && givenStarts.first == 0
+                    ? nil : "RowStore: \(givenStarts.count) starts for \(givenRows.count) sections")
+            for section in givenRows.indices where section + 1 < givenStarts.count {
+                report.note(
+                    givenStarts[section + 1] - givenStarts[section] == givenRows[section].count
+                        ? nil : "RowStore: section \(section) starts at \(givenStarts[section]) and holds "
+                            + "\(givenRows[section].count) rows, the next starts at \(givenStarts[section + 1])")
+            }
+        }
+        let indexed = leafOfID?.count ?? positionOfID?.count
+        if let indexed {
+            report.note(indexed == count ? nil : "RowStore: \(indexed) identifiers indexed for \(count) rows")
         }
         var nodes = 0
         // Walked in order, not read by position: a read by position moves the tree's finger.
-        tree.forEach(from: 0) { position, stored in
-            let row = stored.row
+        forEachRow { position, row in
             report.note(
-                mayHaveDisplayHandlers || (row.actions.willDisplay == nil && row.actions.didEndDisplaying == nil)
+                mayHaveDisplayHandlers || !(row.actions?.hasDisplayHandlers ?? false)
                     ? nil : "RowStore: row \(row.id) has a display handler, and the store says none has")
-            if let leafOfID {
-                let found = leafOfID[row.id].flatMap { leaf in tree.position(inLeaf: leaf) { $0.row.id == row.id } }
+            if indexed != nil {
+                let found: Int? =
+                    if let tree {
+                        leafOfID?[row.id].flatMap { leaf in tree.position(inLeaf: leaf) { $0.row.id == row.id } }
+                    } else {
+                        positionOfID?[row.id]
+                    }
                 report.note(
                     found == position ? nil : "RowStore: row \(row.id) at \(position) is indexed at \(found as Any)")
             }
-            if case .node(_, let node) = row.source {
+            if case .node(let handle) = row.source {
                 nodes += 1
                 report.note(
-                    (rowIDOfNode[node] == row.id) ? nil : "RowStore: the node of row \(row.id) is not indexed to it")
+                    (rowIDOfNode[handle.identity] == row.id)
+                        ? nil : "RowStore: the node of row \(row.id) is not indexed to it")
             }
-            return true
         }
         report.note(
             (nodes == rowIDOfNode.count) ? nil : "RowStore: \(rowIDOfNode.count) nodes indexed for \(nodes) node rows")
+    }
+
+    /// Calls `body` with each row and its position, in order, without moving a finger.
+    private func forEachRow(_ body: (Int, RowDescription) -> Void) {
+        guard let tree else {
+            for section in givenRows.indices {
+                for row in givenRows[section].indices {
+                    body(givenStarts[section] + row, givenRows[section][row])
+                }
+            }
+            return
+        }
+        tree.forEach(from: 0) { position, stored in
+            body(position, stored.row)
+            return true
+        }
     }
 }

@@ -13,10 +13,10 @@ struct ContentSanitizer: Sendable {
     /// One report per row or section dropped, in content order.
     private(set) var reports: [TableViewDiagnostic] = []
 
-    /// Where each row is in the content checked, by identifier: the dictionary the duplicate check
-    /// builds anyway. Without ``reports`` it is also where each row of ``content`` is, and the
-    /// update plan reuses it to match old rows to new ones.
-    private(set) var rowPlaces: [DescribedID: RowPlace] = [:]
+    /// Where each row is in the content checked, by identifier, as a position among all its rows:
+    /// the dictionary the duplicate check builds anyway. Without ``reports`` it is also where each
+    /// row of ``content`` is, and the update plan reuses it to match old rows to new ones.
+    private(set) var rowPositions: [DescribedID: Int] = [:]
 
     /// Checks `content`; `policy` only changes the wording of the reports (the caller decides
     /// whether to show ``content`` or keep the old one).
@@ -28,12 +28,19 @@ struct ContentSanitizer: Sendable {
             ? "the later one was dropped" : "the update was rejected and the previous content kept"
         let rowOutcome = policy == .keepFirst ? "the row was dropped" : outcome
         var sectionPlace: [DescribedID: Int] = [:]
-        var rowPlaces: [DescribedID: RowPlace] = [:]
-        rowPlaces.reserveCapacity(content.rowCount)
+        var rowPositions: [DescribedID: Int] = [:]
+        rowPositions.reserveCapacity(content.rowCount)
+        // Where each section starts among all rows, to name a duplicate's first place.
+        var starts: [Int] = []
+        starts.reserveCapacity(content.sections.count + 1)
+        var position = 0
         var nodePlace: [ObjectIdentifier: (id: DescribedID, section: Int, row: Int)] = [:]
         var kept: [SectionDescription] = []
         kept.reserveCapacity(content.sections.count)
         for (sectionIndex, section) in content.sections.enumerated() {
+            let sectionStart = position
+            starts.append(sectionStart)
+            position += section.rows.count
             if let first = sectionPlace[section.id] {
                 reports.append(
                     Self.report(
@@ -53,12 +60,18 @@ struct ContentSanitizer: Sendable {
                 // The identifier's description is made only for a report: for every row, it cast
                 // the identifier's value to find how to describe it.
                 var isRangeNode = false
-                if let first = rowPlaces[id] {
+                // One hash per row: the place is set at once, and put back for a duplicate.
+                let earlier = rowPositions.updateValue(sectionStart + rowIndex, forKey: id)
+                if let first = earlier {
+                    rowPositions[id] = first
+                    var sectionOf = SectionFinger(starts: starts + [position])
+                    let firstSection = sectionOf.section(of: first)
                     problem =
                         "Duplicate row identifier \(id) at row \(rowIndex) of section \(sectionIndex), "
-                        + "first at row \(first.row) of section \(first.section); \(outcome)."
-                } else if case .node(_, let node) = rows[rowIndex].source {
-                    if rows[rowIndex].nodeOwnsRange {
+                        + "first at row \(first - starts[firstSection]) of section \(firstSection); \(outcome)."
+                } else if rows[rowIndex].isBackedByNode, case .node(let handle) = rows[rowIndex].source {
+                    let node = handle.identity
+                    if handle.ownsRange {
                         isRangeNode = true
                         problem =
                             "Row \(id) at row \(rowIndex) of section \(sectionIndex) is backed by a node that owns "
@@ -76,10 +89,13 @@ struct ContentSanitizer: Sendable {
                     let kind: TableViewDiagnostic.Kind =
                         isRangeNode ? .rangeNodeAsRow(id.description) : .duplicateIdentifier(id.description)
                     reports.append(TableViewDiagnostic(kind: kind, message: problem))
+                    if earlier == nil {
+                        // A dropped row that was first with its identifier is not placed.
+                        rowPositions[id] = nil
+                    }
                     if copied == nil { copied = Array(rows[..<rowIndex]) }
                     continue
                 }
-                rowPlaces[id] = RowPlace(section: sectionIndex, row: rowIndex)
                 copied?.append(rows[rowIndex])
             }
             if let copied {
@@ -91,7 +107,7 @@ struct ContentSanitizer: Sendable {
             }
         }
         self.content = DescribedContent(sections: kept)
-        self.rowPlaces = rowPlaces
+        self.rowPositions = rowPositions
     }
 
     /// A duplicate report.
@@ -99,15 +115,19 @@ struct ContentSanitizer: Sendable {
         TableViewDiagnostic(kind: .duplicateIdentifier(id.description), message: message)
     }
 
-    /// Where each row of `content` is, by identifier (its identifiers are unique).
-    static func places(of content: DescribedContent) -> [DescribedID: RowPlace] {
-        var places: [DescribedID: RowPlace] = [:]
-        places.reserveCapacity(content.rowCount)
-        for (sectionIndex, section) in content.sections.enumerated() {
-            for (rowIndex, row) in section.rows.enumerated() {
-                places[row.id] = RowPlace(section: sectionIndex, row: rowIndex)
+    /// Where each row of `content` is among all its rows, by identifier (its identifiers are
+    /// unique).
+    static func positions(of content: DescribedContent) -> [DescribedID: Int] {
+        var positions: [DescribedID: Int] = [:]
+        positions.reserveCapacity(content.rowCount)
+        var position = 0
+        for section in content.sections.indices {
+            let rows = content.sections[section].rows
+            for row in rows.indices {
+                positions[rows[row].id] = position
+                position += 1
             }
         }
-        return places
+        return positions
     }
 }

@@ -54,8 +54,9 @@ struct DescribedUpdatePlan: Sendable {
         content = isRejected ? old : sanitized.content
         // The index the duplicate check built is where each row of `content` is, unless rows were
         // dropped (or the update rejected): then it is built again for what is shown.
-        let newPlaces = sanitized.reports.isEmpty ? sanitized.rowPlaces : ContentSanitizer.places(of: content)
-        let (oldPlaces, newPlacesOfOld) = Self.match(old, to: content, newPlaces: newPlaces)
+        let newPositions =
+            sanitized.reports.isEmpty ? sanitized.rowPositions : ContentSanitizer.positions(of: content)
+        let matching = Self.match(old, to: content, newPositions: newPositions)
 
         var oldSections: [DescribedID: SectionDescription] = [:]
         oldSections.reserveCapacity(old.sections.count)
@@ -67,52 +68,94 @@ struct DescribedUpdatePlan: Sendable {
             SectionKey(
                 id: section.id, replaced: oldSections[section.id].map { !$0.hasSameSupplements(as: section) } ?? false)
         }
-        let structure = SectionedDifference(
-            sections: oldKeys, to: newKeys, oldPlaces: oldPlaces, newPlacesOfOld: newPlacesOfOld)
+        let structure = SectionedDifference(sections: oldKeys, to: newKeys, rows: matching)
         var comparison = RowComparison(old: old, new: content, difference: structure, reloading: reloading)
-        for (sectionIndex, section) in content.sections.enumerated() {
-            let places = oldPlaces[sectionIndex]
-            for rowIndex in section.rows.indices {
-                guard let previous = places[rowIndex] else { continue }
+        var oldSectionOf = SectionFinger(starts: matching.oldStarts)
+        // By index: a row is compared where it is, not copied out (which retains all it holds).
+        for section in content.sections.indices {
+            let rows = content.sections[section].rows
+            let start = matching.newStarts[section]
+            for row in rows.indices {
+                let previous = matching.newToOld[start + row]
+                guard previous >= 0 else { continue }
+                let previousSection = oldSectionOf.section(of: previous)
                 comparison.compare(
-                    section.rows[rowIndex], at: RowPlace(section: sectionIndex, row: rowIndex), from: previous)
+                    rowAt: row, of: rows, inSection: section, from: previous - matching.oldStarts[previousSection],
+                    inSection: previousSection)
             }
         }
         changes = comparison.changes(of: structure)
     }
 
-    /// Each row of `new`'s old place and each row of `old`'s new place, from `newPlaces` (where
-    /// each row of `new` is): one look-up per old row.
+    /// Which row of `old` each row of `new` is, from `newPositions` (where each row of `new` is
+    /// among all its rows, whose identifiers are unique).
+    ///
+    /// Rows that keep their order come in runs: when the new row after the previous old row's
+    /// has the old row's identifier, it is that row (identifiers are unique), and nothing is
+    /// hashed. Only the first row of each run is looked up.
     private static func match(
-        _ old: DescribedContent, to new: DescribedContent, newPlaces: [DescribedID: RowPlace]
-    ) -> (oldPlaces: [[RowPlace?]], newPlacesOfOld: [[RowPlace?]]) {
-        var oldPlaces = new.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
-        var newPlacesOfOld = old.sections.map { [RowPlace?](repeating: nil, count: $0.rows.count) }
-        for (sectionIndex, section) in old.sections.enumerated() {
-            let rows = section.rows
-            for rowIndex in rows.indices {
-                guard let place = newPlaces[rows[rowIndex].id] else { continue }
-                oldPlaces[place.section][place.row] = RowPlace(section: sectionIndex, row: rowIndex)
-                newPlacesOfOld[sectionIndex][rowIndex] = place
+        _ old: DescribedContent, to new: DescribedContent, newPositions: [DescribedID: Int]
+    ) -> RowMatching {
+        var matching = RowMatching(
+            oldCounts: old.sections.map(\.rows.count), newCounts: new.sections.map(\.rows.count))
+        let newCount = matching.newToOld.count
+        var newSectionOf = SectionFinger(starts: matching.newStarts)
+        // The new position the next old row has if it continues the run.
+        var next = newCount
+        var position = 0
+        for section in old.sections.indices {
+            let rows = old.sections[section].rows
+            for row in rows.indices {
+                let id = rows[row].id
+                var found: Int?
+                if next < newCount {
+                    let nextSection = newSectionOf.section(of: next)
+                    if new.sections[nextSection].rows[next - matching.newStarts[nextSection]].id == id {
+                        found = next
+                    }
+                }
+                if found == nil {
+                    found = newPositions[id]
+                }
+                if let found {
+                    matching.match(old: position, new: found)
+                    next = found + 1
+                }
+                position += 1
             }
         }
-        return (oldPlaces, newPlacesOfOld)
+        return matching
     }
 }
 
 extension RowDescription {
-    /// How this row differs from `old`, the same identifier's row before.
-    func change(from old: RowDescription) -> RowChange {
-        switch source {
+    /// How `rows[index]` differs from `oldRows[oldIndex]`, the same identifier's row before.
+    ///
+    /// The rows are read where they are, a field at a time: an update compares every surviving
+    /// row, and a method called on a row read from an array copied it first (retaining all it
+    /// holds), both rows each time.
+    static func change<New: RandomAccessCollection<RowDescription>, Old: RandomAccessCollection<RowDescription>>(
+        of rows: New, at index: New.Index, from oldRows: Old, at oldIndex: Old.Index
+    ) -> RowChange {
+        switch rows[index].source {
         case .content(let content):
-            guard case .content(let oldContent) = old.source, height == old.height,
-                estimatedHeight == old.estimatedHeight
+            // An unset height is stored as 0, so equal fields mean equal heights.
+            guard case .content(let oldContent) = oldRows[oldIndex].source,
+                rows[index].hasHeight == oldRows[oldIndex].hasHeight,
+                rows[index].heightValue == oldRows[oldIndex].heightValue,
+                rows[index].hasEstimatedHeight == oldRows[oldIndex].hasEstimatedHeight,
+                rows[index].estimatedHeightValue == oldRows[oldIndex].estimatedHeightValue
             else { return .reload }
             return rowContentChange(content, from: oldContent)
-        case .node(_, let node):
-            guard case .node(_, let oldNode) = old.source else { return .reload }
-            return node == oldNode ? .none : .reload
+        case .node(let node):
+            guard case .node(let oldNode) = oldRows[oldIndex].source else { return .reload }
+            return node.identity == oldNode.identity ? .none : .reload
         }
+    }
+
+    /// How this row differs from `old`, the same identifier's row before.
+    func change(from old: RowDescription) -> RowChange {
+        Self.change(of: CollectionOfOne(self), at: 0, from: CollectionOfOne(old), at: 0)
     }
 }
 

@@ -39,17 +39,21 @@ struct RowComparison: Sendable {
         self.insertedRows = insertedRows
     }
 
-    /// Compares `row`, at `place` in the new content, with the row at `previous` in the old one.
-    mutating func compare(_ row: RowDescription, at place: RowPlace, from previous: RowPlace) {
-        guard !insertedSections[place.section], !insertedRows[place.section][place.row] else { return }
-        let change = row.change(from: oldRows[previous.section][previous.row])
-        switch forcedReloads.contains(row.id) ? .reload : change {
+    /// Compares `rows[index]`, row `index` of section `section` in the new content, with row
+    /// `previous` of section `previousSection` in the old one.
+    mutating func compare(
+        rowAt index: Int, of rows: [RowDescription], inSection section: Int, from previous: Int,
+        inSection previousSection: Int
+    ) {
+        guard !insertedSections[section], !insertedRows[section][index] else { return }
+        let change = RowDescription.change(of: rows, at: index, from: oldRows[previousSection], at: previous)
+        switch !forcedReloads.isEmpty && forcedReloads.contains(rows[index].id) ? .reload : change {
         case .none:
             return
-        case .viewModel where !row.reloadsOnChange:
-            reconfigures.append(previous.indexPath)
+        case .viewModel where !rows[index].reloadsOnChange:
+            reconfigures.append(IndexPath(indexes: [previousSection, previous]))
         case .viewModel, .reload:
-            reloads.append(previous.indexPath)
+            reloads.append(IndexPath(indexes: [previousSection, previous]))
         }
     }
 
