@@ -93,7 +93,8 @@ public struct SectionedDifference: Equatable, Sendable {
     ///   - rows: Which old row each new row is, by position among all rows.
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k* surviving rows (and
     ///   O(log *s*) per row that changes section, for *s* sections).
-    package init<SectionID: Hashable>(sections oldSections: [SectionID], to newSections: [SectionID], rows: RowMatching) {
+    package init<SectionID: Hashable>(sections oldSections: [SectionID], to newSections: [SectionID], rows: RowMatching)
+    {
         sections = ListDifference(from: oldSections, to: newSections)
         var sectionTarget = [Int](repeating: -1, count: oldSections.count)
         let sectionMatch = ElementPairing(old: ContiguousArray(oldSections), new: ContiguousArray(newSections))

@@ -36,6 +36,33 @@ final class DescribedRegistrationTests: XCTestCase {
         XCTAssertFalse(table.cellForRow(at: IndexPath(row: 0, section: 1)) is OtherCell)
     }
 
+    /// Rows of one content type with identifiers of their own, in turn with rows named by their
+    /// class: each identifier is registered (rows named by their class are skipped only while the
+    /// type and its name stay the same).
+    @MainActor
+    func testRowsOfOneTypeWithIdentifiersOfTheirOwnAreEachRegistered() async {
+        let rows = [
+            plainRow("a"), plainRow("b", identifier: "first"), plainRow("c", identifier: "second"), plainRow("d"),
+            otherRow("e", identifier: "third"), otherRow("f"), plainRow("g"),
+        ]
+        let node = DescribedTableDelegate(
+            content: DescribedContent(sections: [SectionDescription(id: "s", rows: rows)]))
+        let (table, root) = makeDescribedTable(node)
+        defer { withExtendedLifetime(root) {} }
+        XCTAssertEqual(unexpectedReports(table), [])
+        let reuseIdentifiers = (0..<rows.count).map {
+            table.cellForRow(at: IndexPath(row: $0, section: 1))?.reuseIdentifier
+        }
+        XCTAssertEqual(
+            reuseIdentifiers,
+            [
+                String(reflecting: TableViewCell.self), "first", "second", String(reflecting: TableViewCell.self),
+                "third",
+                String(reflecting: OtherCell.self), String(reflecting: TableViewCell.self),
+            ])
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 4, section: 1)) is OtherCell)
+    }
+
     @MainActor
     func testANewRowAndTheRowsOfAReplacedSectionGetTheirClasses() async {
         let node = DescribedTableDelegate(

@@ -90,7 +90,8 @@ final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable
     let naming: Naming
     let configureCell: @MainActor @Sendable (Cell, ViewModel) -> Void
 
-    init(viewModel: ViewModel, naming: Naming, configureCell: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void) {
+    init(viewModel: ViewModel, naming: Naming, configureCell: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void)
+    {
         self.viewModel = viewModel
         self.naming = naming
         self.configureCell = configureCell

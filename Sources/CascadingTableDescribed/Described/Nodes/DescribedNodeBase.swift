@@ -187,7 +187,9 @@ public class DescribedNodeBase: CascadingTableNode {
 
     /// True for a row with swipe actions; the node's answer for a hand-written row.
     override public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        switch readRow(indexPath, { $0.actions?.handlers.leadingSwipeActions != nil || $0.actions?.handlers.trailingSwipeActions != nil })
+        switch readRow(
+            indexPath,
+            { $0.actions?.handlers.leadingSwipeActions != nil || $0.actions?.handlers.trailingSwipeActions != nil })
         {
         case .described(let editable)?: editable
         case .node(let node)?: node.tableView(tableView, canEditRowAt: indexPath)

@@ -351,7 +351,8 @@ final class RowStore {
             for section in givenRows.indices where section + 1 < givenStarts.count {
                 report.note(
                     givenStarts[section + 1] - givenStarts[section] == givenRows[section].count
-                        ? nil : "RowStore: section \(section) starts at \(givenStarts[section]) and holds "
+                        ? nil
+                        : "RowStore: section \(section) starts at \(givenStarts[section]) and holds "
                             + "\(givenRows[section].count) rows, the next starts at \(givenStarts[section + 1])")
             }
         }

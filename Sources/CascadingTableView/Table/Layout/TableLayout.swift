@@ -15,11 +15,40 @@ import Foundation
 /// ``refreshSection(_:)``), so a change of a row is followed by a refresh of its section.
 final class TableLayout {
     /// A row: its height and whether it is exact.
+    ///
+    /// Both are kept in one `Double`, the height negated while it is an estimate, so that a row
+    /// takes 8 bytes, not 16 (a million rows' layout in 8 MB less). Heights the table keeps are
+    /// never negative: it replaces unusable ones first (see `TableView+Heights.swift`).
     struct Row: PositionalTreeElement {
-        var height: CGFloat
-        var isExact: Bool
+        /// The height, negated for an estimate; an estimate of 0 is -0.0.
+        private var signedHeight: Double
 
-        var treeWeight: Double { Double(height) }
+        /// A row of `height` (usable: finite, not negative), exact or estimated.
+        init(height: CGFloat, isExact: Bool) {
+            signedHeight = Self.signed(height, isExact: isExact)
+        }
+
+        /// The height.
+        var height: CGFloat {
+            get { CGFloat(signedHeight.magnitude) }
+            set { signedHeight = Self.signed(newValue, isExact: isExact) }
+        }
+
+        /// Whether the height is exact (asked of the delegate, or read off its self-sizing cell)
+        /// rather than an estimate.
+        var isExact: Bool {
+            get { signedHeight.sign == .plus }
+            set { signedHeight = Self.signed(height, isExact: newValue) }
+        }
+
+        var treeWeight: Double { signedHeight.magnitude }
+
+        /// `height` as stored: adding 0 turns a height of -0.0 into 0.0, so that only an
+        /// estimate has the minus sign.
+        private static func signed(_ height: CGFloat, isExact: Bool) -> Double {
+            let magnitude = Double(height) + 0
+            return isExact ? magnitude : -magnitude
+        }
     }
 
     /// A section: its rows, its header and footer, and its rows' total height as last refreshed.

@@ -168,6 +168,31 @@ final class TableViewLayoutTests: XCTestCase {
         XCTAssertEqual(table.contentSize.height, 1000)
     }
 
+    /// An estimate of 0 is still an estimate (the exact height is asked when the row shows), and
+    /// an exact height of -0.0 is exact (not asked again): the layout keeps both in one number.
+    @MainActor
+    func testZeroEstimatesAndNegativeZeroHeightsKeepWhatTheyAre() async {
+        for (estimate, exact, asked) in [(CGFloat(0), CGFloat(20), 3), (CGFloat(10), -CGFloat.zero, 3)] {
+            let log = CallLog()
+            let spy = SpyNode("flat", log: log).rows(3)
+            spy.stub("estimatedHeightForRowAt", estimate)
+            spy.stub("heightForRowAt", exact)
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+            table.diagnostics.mode = .strict { XCTFail($0.message) }
+            table.dataSource = spy
+            table.delegate = spy
+            table.layoutIfNeeded()
+            table.layoutIfNeeded()
+            table.contentOffset.y = 0
+            table.layoutIfNeeded()
+            XCTAssertEqual(
+                log.entries(matching: ["heightForRowAt"]).count, asked,
+                "estimate \(estimate), height \(exact): each shown row asked once")
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).height, exact, "estimate \(estimate)")
+            XCTAssertEqual(table.contentSize.height, 3 * exact)
+        }
+    }
+
     @MainActor
     func testEstimatedRowHeightSettingAnswersAutomaticEstimates() async {
         final class Plain: CascadingBareTableDelegate {
