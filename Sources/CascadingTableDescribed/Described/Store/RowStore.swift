@@ -212,6 +212,10 @@ final class RowStore {
     /// - Complexity: O(*n*) in a tree; O(*s*) as given, plus a read of each row's node and
     ///   display handlers.
     func replaceAll(withRowsOf sections: [SectionDescription], inTree: Bool) {
+        guard inTree else {
+            keepAsGiven(sections.map(\.rows))
+            return
+        }
         version += 1
         rowIDOfNode.removeAll()
         mayHaveDisplayHandlers = false
@@ -221,18 +225,6 @@ final class RowStore {
             total += sections[index].rows.count
         }
         positionOfID = nil
-        guard inTree else {
-            tree = nil
-            leafOfID = nil
-            givenRows = sections.map(\.rows)
-            givenStarts = [0]
-            givenStarts.reserveCapacity(sections.count + 1)
-            for index in sections.indices {
-                givenStarts.append(givenStarts[givenStarts.count - 1] + sections[index].rows.count)
-            }
-            givenSectionOf = SectionFinger(starts: givenStarts)
-            return
-        }
         givenRows = []
         givenStarts = [0]
         givenSectionOf = SectionFinger(starts: [0])
@@ -244,6 +236,27 @@ final class RowStore {
         if wasIndexed {
             buildIndex()
         }
+    }
+
+    /// Keeps the rows of `sections` (one array per section) as given, in place of every row.
+    ///
+    /// - Complexity: O(*s*) for *s* sections, plus a read of each row's node and display handlers.
+    private func keepAsGiven(_ sections: [[RowDescription]]) {
+        version += 1
+        rowIDOfNode.removeAll()
+        mayHaveDisplayHandlers = false
+        var starts = [0]
+        starts.reserveCapacity(sections.count + 1)
+        for rows in sections {
+            noteNodesAndHandlers(of: rows)
+            starts.append(starts[starts.count - 1] + rows.count)
+        }
+        tree = nil
+        leafOfID = nil
+        positionOfID = nil
+        givenRows = sections
+        givenStarts = starts
+        givenSectionOf = SectionFinger(starts: starts)
     }
 
     /// The tree of the rows, made first (with the rows kept as given) if they are not in one.
@@ -268,8 +281,15 @@ final class RowStore {
 
     /// Inserts `rows` at `position`; their identifiers (and nodes) must not be in the store.
     ///
+    /// Rows inserted into an empty store are kept as given (a list filled at once, then only
+    /// scrolled, never builds a tree); the next edit moves them into one.
+    ///
     /// - Complexity: O(*k* + log *n*) for *k* rows (O(*k* log *n*) for a few).
     func insert(_ rows: some Collection<RowDescription>, at position: Int) {
+        guard count > 0 else {
+            keepAsGiven([Array(rows)])
+            return
+        }
         version += 1
         // Room for several rows at once; one row at a time, the dictionary's own growth.
         if rows.count > 1, let indexed = leafOfID?.count {

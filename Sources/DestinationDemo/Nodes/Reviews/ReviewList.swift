@@ -23,12 +23,12 @@ public final class ReviewList {
     public internal(set) var clipboard: String?
 
     /// The closures every review row shares: made once, so that describing a row allocates none.
-    private var rowActions: RowActionSet?
+    private var rowActions: DescribedRowActions?
 
     /// Creates an empty list whose inserts and deletes fade.
     public init() {
         node.animation = .fade
-        rowActions = RowActionSet(list: self)
+        rowActions = reviewRowActions(list: self)
         Self.lists[ObjectIdentifier(node)] = WeakList(list: self)
     }
 
@@ -147,44 +147,31 @@ public final class ReviewList {
     /// The row that shows `review`: identified by the review's ID, so hiding and pinning keep it
     /// (and its cell), with the review as its view model.
     private func rowDescription(of review: ShownReview) -> RowDescription {
-        let row = RowDescription(id: review.id, viewModel: review, cell: TableViewCell.self, reuseIdentifier: "review")
-        {
+        RowDescription(id: review.id, viewModel: review, cell: TableViewCell.self, reuseIdentifier: "review") {
             cell, review in review.configure(cell)
         }
         .height(review.height)
-        guard let actions = rowActions else { return row }
-        return
-            row
-            .onSelect(actions.select)
-            .trailingSwipeActions(actions.trailingSwipe)
-            .leadingSwipeActions(actions.leadingSwipe)
-            .contextMenu(actions.contextMenu)
+        .actions(rowActions)
     }
 }
 
 /// The closures of a review row, made once per list and shared by every row: each finds the list
-/// (held weakly) and the review by the row's identifier when it runs. A class, so that reading the
-/// set for each row retains one object, not four closures.
+/// (held weakly) and the review by the row's identifier when it runs. One set for every row: a
+/// row keeps a reference to it, not four closures of its own.
 @MainActor
-private final class RowActionSet {
-    let select: DescribedRowHandler
-    let trailingSwipe: DescribedSwipeActions
-    let leadingSwipe: DescribedSwipeActions
-    let contextMenu: DescribedContextMenu
-
-    init(list: ReviewList) {
-        select = { [weak list] context in
+private func reviewRowActions(list: ReviewList) -> DescribedRowActions {
+    DescribedRowActions(
+        onSelect: { [weak list] context in
             guard let list, let id = context.id.base as? Int, let shown = list.review(withID: id) else { return }
             list.onTap?(shown.review)
-        }
-        trailingSwipe = { [weak list] context in
-            (context.id.base as? Int).flatMap { list?.trailingSwipeActions(forReview: $0) }
-        }
-        leadingSwipe = { [weak list] context in
+        },
+        leadingSwipeActions: { [weak list] context in
             (context.id.base as? Int).flatMap { list?.leadingSwipeActions(forReview: $0) }
-        }
-        contextMenu = { [weak list] context in
+        },
+        trailingSwipeActions: { [weak list] context in
+            (context.id.base as? Int).flatMap { list?.trailingSwipeActions(forReview: $0) }
+        },
+        contextMenu: { [weak list] context in
             (context.id.base as? Int).flatMap { list?.contextMenu(forReview: $0) }
-        }
-    }
+        })
 }
