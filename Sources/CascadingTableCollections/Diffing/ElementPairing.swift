@@ -12,61 +12,82 @@ struct ElementPairing {
     @usableFromInline var newToOld: [Int]
     /// The length of the common prefix: those elements pair in place and were never hashed.
     @usableFromInline var prefix: Int
+    /// The number of paired elements, the common prefix included.
+    @usableFromInline var pairCount: Int
 
-    /// Pairs `old` with `new`, hashing each element after the common prefix once.
+    /// Pairs `old` with `new`, hashing each element after the common prefix at most once.
     ///
     /// - Complexity: O(*n*) expected time and memory for *n* elements in all, as a hash table.
     @inlinable
     init<Element: Hashable>(old: ContiguousArray<Element>, new: ContiguousArray<Element>) {
-        var oldToNew = [Int](repeating: -1, count: old.count)
-        var newToOld = [Int](repeating: -1, count: new.count)
-        let prefix = Self.pair(old, new, oldToNew: &oldToNew, newToOld: &newToOld)
-        self.oldToNew = oldToNew
-        self.newToOld = newToOld
-        self.prefix = prefix
-    }
-
-    /// Fills the two maps and returns the length of the common prefix.
-    @inlinable
-    static func pair<Element: Hashable>(
-        _ old: ContiguousArray<Element>, _ new: ContiguousArray<Element>,
-        oldToNew: inout [Int], newToOld: inout [Int]
-    ) -> Int {
+        // One function with every array a local: the optimizer then checks each array's
+        // uniqueness once, not at every write.
+        let oldCount = old.count
+        let newCount = new.count
+        var oldToNew = [Int](repeating: -1, count: oldCount)
+        var newToOld = [Int](repeating: -1, count: newCount)
         // A common prefix pairs in place, and its occurrences are the first ones on both sides, so
         // skipping it keeps the in-order pairing of duplicates. (A common suffix would not: its
         // occurrences of a duplicate are the last ones, which in-order pairing may give to others.)
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] {
+        while prefix < oldCount, prefix < newCount, old[prefix] == new[prefix] {
             oldToNew[prefix] = prefix
             newToOld[prefix] = prefix
             prefix += 1
         }
-        var table = OccurrenceTable(capacityFor: old.count - prefix)
-        var oldIndex = old.count - 1
-        while oldIndex >= prefix {
-            // Walking backwards leaves each element's first occurrence at the head of its chain.
-            table.insert(old[oldIndex], at: oldIndex, in: old)
-            oldIndex -= 1
-        }
-        for newIndex in prefix..<new.count {
-            let element = new[newIndex]
-            // Survivors mostly come in runs: when the old element after the previous one's partner
-            // is equal and unpaired, it is the partner, and no hashing is needed. Only without
-            // duplicates, where it is then the element's one and only old occurrence.
-            let next = newIndex > 0 && newToOld[newIndex - 1] >= 0 ? newToOld[newIndex - 1] + 1 : old.count
-            if next < old.count, !table.hasDuplicates, oldToNew[next] < 0, old[next] == element {
-                oldToNew[next] = newIndex
-                newToOld[newIndex] = next
-                continue
+        var pairCount = prefix
+        if prefix < oldCount, prefix < newCount {
+            var table = OccurrenceTable(capacityFor: oldCount - prefix)
+            var oldIndex = oldCount - 1
+            while oldIndex >= prefix {
+                // Walking backwards leaves each element's first occurrence at the head of its chain.
+                table.insert(old[oldIndex], at: oldIndex, in: old)
+                oldIndex -= 1
             }
-            // The table still names an occurrence that a run paired; it is taken all the same.
-            guard let partner = table.takeFirstOccurrence(of: element, in: old), oldToNew[partner] < 0 else {
-                continue
+            // Without duplicates an unpaired old element equal to a new one is its partner, found
+            // however it was found, and a paired one means the new element is an extra occurrence.
+            // Survivors mostly come in runs, so the old elements after the latest partner (past a
+            // deletion or two) and after the partner before it (back from a moved element) are
+            // compared first: an equality test costs far less than hashing.
+            let unique = !table.hasDuplicates
+            var latest = prefix - 1
+            var beforeLatest = prefix - 1
+            for newIndex in prefix..<newCount {
+                let element = new[newIndex]
+                var partner = -1
+                if unique {
+                    func holds(_ position: Int) -> Bool { position < oldCount && old[position] == element }
+                    let candidate =
+                        holds(latest + 1)
+                        ? latest + 1
+                        : holds(beforeLatest + 1)
+                            ? beforeLatest + 1 : holds(latest + 2) ? latest + 2 : holds(latest + 3) ? latest + 3 : -1
+                    if candidate >= 0 {
+                        guard oldToNew[candidate] < 0 else { continue }
+                        partner = candidate
+                    }
+                }
+                if partner < 0 {
+                    // The table still names an occurrence that a comparison paired; it is taken
+                    // all the same.
+                    guard let found = table.takeFirstOccurrence(of: element, in: old), oldToNew[found] < 0 else {
+                        continue
+                    }
+                    partner = found
+                }
+                oldToNew[partner] = newIndex
+                newToOld[newIndex] = partner
+                pairCount += 1
+                if partner != latest + 1 {
+                    beforeLatest = latest
+                }
+                latest = partner
             }
-            oldToNew[partner] = newIndex
-            newToOld[newIndex] = partner
         }
-        return prefix
+        self.oldToNew = oldToNew
+        self.newToOld = newToOld
+        self.prefix = prefix
+        self.pairCount = pairCount
     }
 }
 
