@@ -37,11 +37,57 @@ struct ElementPairing {
         }
         var pairCount = prefix
         if prefix < oldCount, prefix < newCount {
-            var table = OccurrenceTable(capacityFor: oldCount - prefix)
+            // An open-addressing table of the old elements after the prefix, written out here
+            // rather than as a type with methods so that no write to it checks uniqueness. A slot
+            // is one `Int`, so that the table takes as little cache as it can: 0 when unused, else
+            // the element's hash with its low `positionBits` bits replaced by its first unpaired
+            // occurrence plus 2, or by 1 once every occurrence is paired. Later occurrences are
+            // chained by position in `nextOccurrence`, which is allocated at the first duplicate
+            // (lists of unique identifiers never need it). Slots are probed linearly, at most
+            // two-thirds full.
+            var capacity = 2
+            while capacity < (oldCount - prefix) + (oldCount - prefix) / 2 {
+                capacity *= 2
+            }
+            let mask = capacity - 1
+            let positionBits = Int.bitWidth - (oldCount + 1).leadingZeroBitCount
+            let positionMask = (1 << positionBits) - 1
+            let exhausted = 1
+            var slots = [Int](repeating: 0, count: capacity)
+            var nextOccurrence: [Int] = []
+            // Each element is hashed by a copy of one seeded hasher: `hashValue` would seed a new
+            // one for every element, which costs a fifth of hashing a UUID.
+            let seeded = Hasher()
+            func hash(_ element: Element) -> Int {
+                var hasher = seeded
+                element.hash(into: &hasher)
+                return hasher.finalize()
+            }
             var oldIndex = oldCount - 1
             while oldIndex >= prefix {
                 // Walking backwards leaves each element's first occurrence at the head of its chain.
-                table.insert(old[oldIndex], at: oldIndex, in: old)
+                let element = old[oldIndex]
+                let hash = hash(element)
+                let tag = hash & ~positionMask
+                var slot = hash & mask
+                while true {
+                    let entry = slots[slot]
+                    if entry == 0 {
+                        slots[slot] = tag | (oldIndex + 2)
+                        break
+                    }
+                    // Every occurrence is still unpaired: the low bits name one.
+                    let head = (entry & positionMask) - 2
+                    if entry & ~positionMask == tag, old[head] == element {
+                        if nextOccurrence.isEmpty {
+                            nextOccurrence = [Int](repeating: -1, count: oldCount)
+                        }
+                        nextOccurrence[oldIndex] = head
+                        slots[slot] = tag | (oldIndex + 2)
+                        break
+                    }
+                    slot = (slot + 1) & mask
+                }
                 oldIndex -= 1
             }
             // Without duplicates an unpaired old element equal to a new one is its partner, found
@@ -49,7 +95,7 @@ struct ElementPairing {
             // Survivors mostly come in runs, so the old elements after the latest partner (past a
             // deletion or two) and after the partner before it (back from a moved element) are
             // compared first: an equality test costs far less than hashing.
-            let unique = !table.hasDuplicates
+            let unique = nextOccurrence.isEmpty
             var latest = prefix - 1
             var beforeLatest = prefix - 1
             for newIndex in prefix..<newCount {
@@ -68,12 +114,30 @@ struct ElementPairing {
                     }
                 }
                 if partner < 0 {
-                    // The table still names an occurrence that a comparison paired; it is taken
-                    // all the same.
-                    guard let found = table.takeFirstOccurrence(of: element, in: old), oldToNew[found] < 0 else {
-                        continue
+                    // Takes the element's first unpaired occurrence off its chain. A slot whose
+                    // chain is used up is `exhausted`: no position names its element any more, but
+                    // no element can match it either, so probes pass over it. The table still names
+                    // an occurrence that a comparison paired; it is taken all the same.
+                    let hash = hash(element)
+                    let tag = hash & ~positionMask
+                    var slot = hash & mask
+                    while true {
+                        let entry = slots[slot]
+                        if entry == 0 {
+                            break
+                        }
+                        let head = (entry & positionMask) - 2
+                        if head >= 0, entry & ~positionMask == tag, old[head] == element {
+                            let next = unique ? -1 : nextOccurrence[head]
+                            slots[slot] = tag | (next >= 0 ? next + 2 : exhausted)
+                            if oldToNew[head] < 0 {
+                                partner = head
+                            }
+                            break
+                        }
+                        slot = (slot + 1) & mask
                     }
-                    partner = found
+                    guard partner >= 0 else { continue }
                 }
                 oldToNew[partner] = newIndex
                 newToOld[newIndex] = partner
@@ -88,99 +152,5 @@ struct ElementPairing {
         self.newToOld = newToOld
         self.prefix = prefix
         self.pairCount = pairCount
-    }
-}
-
-/// An open-addressing hash table from an element to its unpaired occurrences in the old list.
-///
-/// It stores positions, never elements: a slot holds an element's hash and the position of its
-/// first unpaired occurrence, and later occurrences are chained by position. Slots sit in one
-/// contiguous array, probed linearly, so a lookup is usually one cache miss and no allocation.
-@usableFromInline
-struct OccurrenceTable {
-    /// A slot's `head` when the slot was never used.
-    @usableFromInline static let empty = -1
-    /// A slot's `head` once every occurrence of its element is paired. The element can no longer
-    /// be compared (no position names it), but it can no longer match either, so lookups pass over.
-    @usableFromInline static let exhausted = -2
-
-    /// One element's entry.
-    @usableFromInline
-    struct Slot {
-        /// The element's hash value.
-        @usableFromInline var hash: Int
-        /// The old position of its first unpaired occurrence, or `empty` or `exhausted`.
-        @usableFromInline var head: Int
-
-        @inlinable
-        init(hash: Int, head: Int) {
-            self.hash = hash
-            self.head = head
-        }
-    }
-
-    @usableFromInline var slots: [Slot]
-    /// `slots.count - 1`; the count is a power of two, so this masks a hash to a slot.
-    @usableFromInline var mask: Int
-    /// For each old position, the next occurrence of the same element, or -1. Allocated at the
-    /// first duplicate: lists of unique identifiers, the common case, never need it.
-    @usableFromInline var nextOccurrence: [Int] = []
-
-    /// Whether some element occurs more than once in the old list.
-    @inlinable var hasDuplicates: Bool { !nextOccurrence.isEmpty }
-
-    /// A table for `count` distinct elements, at most two-thirds full.
-    @inlinable
-    init(capacityFor count: Int) {
-        var capacity = 2
-        while capacity < count + count / 2 {
-            capacity *= 2
-        }
-        slots = [Slot](repeating: Slot(hash: 0, head: Self.empty), count: capacity)
-        mask = capacity - 1
-    }
-
-    /// Records that `element` occurs at `position` of `old`, before the occurrences recorded so far.
-    @inlinable
-    mutating func insert<Element: Hashable>(_ element: Element, at position: Int, in old: ContiguousArray<Element>) {
-        let hash = element.hashValue
-        var index = hash & mask
-        while true {
-            let head = slots[index].head
-            if head == Self.empty {
-                slots[index] = Slot(hash: hash, head: position)
-                return
-            }
-            if slots[index].hash == hash, old[head] == element {
-                if nextOccurrence.isEmpty {
-                    nextOccurrence = [Int](repeating: -1, count: old.count)
-                }
-                nextOccurrence[position] = head
-                slots[index].head = position
-                return
-            }
-            index = (index + 1) & mask
-        }
-    }
-
-    /// Removes and returns the first unpaired old position of `element`, or nil when it has none.
-    @inlinable
-    mutating func takeFirstOccurrence<Element: Hashable>(of element: Element, in old: ContiguousArray<Element>)
-        -> Int?
-    {
-        let hash = element.hashValue
-        var index = hash & mask
-        while true {
-            let head = slots[index].head
-            if head == Self.empty {
-                return nil
-            }
-            if head >= 0, slots[index].hash == hash, old[head] == element {
-                let next = nextOccurrence.isEmpty ? -1 : nextOccurrence[head]
-                slots[index].head = next >= 0 ? next : Self.exhausted
-                return head
-            }
-            index = (index + 1) & mask
-        }
     }
 }
