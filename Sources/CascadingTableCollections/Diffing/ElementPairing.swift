@@ -63,11 +63,18 @@ struct ElementPairing {
                 element.hash(into: &hasher)
                 return hasher.finalize()
             }
+            // The old elements are hashed in a pass of their own, kept in `oldToNew` until the
+            // insertion pass below resets it: that pass then waits on each slot's cache miss
+            // without a hash in between, so the misses overlap.
+            for oldIndex in prefix..<oldCount {
+                oldToNew[oldIndex] = hash(old[oldIndex])
+            }
             var oldIndex = oldCount - 1
             while oldIndex >= prefix {
                 // Walking backwards leaves each element's first occurrence at the head of its chain.
                 let element = old[oldIndex]
-                let hash = hash(element)
+                let hash = oldToNew[oldIndex]
+                oldToNew[oldIndex] = -1
                 let tag = hash & ~positionMask
                 var slot = hash & mask
                 while true {
