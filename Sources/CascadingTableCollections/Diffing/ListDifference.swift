@@ -98,11 +98,9 @@ public struct ListDifference: Equatable, Sendable {
         // Survivors in new order give a sequence of old positions: those on a longest increasing
         // subsequence stay. The common prefix is on it whatever follows, so it is not searched.
         let prefix = pairing.prefix
-        let (staying, stayingAfterPrefix) = longestIncreasingSubsequence(newToOld, from: prefix)
-        var survivors = prefix
-        for newIndex in prefix..<newCount where newToOld[newIndex] >= 0 {
-            survivors += 1
-        }
+        let survivors = pairing.pairCount
+        let (links, stayingAfterPrefix) = longestIncreasingSubsequenceLinks(
+            newToOld, from: prefix, count: survivors - prefix)
 
         var deletions: [Int] = []
         var insertions: [Int] = []
@@ -127,7 +125,7 @@ public struct ListDifference: Equatable, Sendable {
             if let contentChanged, contentChanged(oldIndex, newIndex) {
                 updates.append(oldIndex)
             }
-            if !staying[newIndex] {
+            if links[newIndex - prefix] != onLongestIncreasingSubsequence {
                 moves.append(Move(from: oldIndex, to: newIndex))
             }
         }

@@ -1,38 +1,75 @@
+/// One longest strictly increasing subsequence of the values from `start` on, ignoring negative
+/// values (unpaired positions): patience sorting with back links, O(*k* log *k*) for *k* values.
+/// Ties are broken the same way on every run.
+///
+/// - Parameters:
+///   - values: The values; negative ones are not part of any subsequence.
+///   - start: The first position searched.
+///   - count: How many values from `start` on are not negative, when the caller knows it (the
+///     working arrays are then allocated once, at their final size); nil to count them.
+/// - Returns: `links`, for each position from `start` on (at `position - start`), equal to
+///   ``onLongestIncreasingSubsequence`` when the position is on the subsequence (never for a
+///   negative value); and the subsequence's length.
+func longestIncreasingSubsequenceLinks(_ values: [Int], from start: Int, count: Int? = nil) -> (
+    links: [Int], length: Int
+) {
+    let candidates = count ?? values[start...].reduce(0) { $1 >= 0 ? $0 + 1 : $0 }
+    // tails[l] is the position of the smallest value ending an increasing run of length l + 1
+    // found so far; links[p - start] the position before p on the run p ends. Preallocated, so
+    // that no write checks capacity.
+    var tails = [Int](repeating: 0, count: candidates)
+    var links = [Int](repeating: -1, count: values.count - start)
+    var length = 0
+    var last = Int.min
+    for position in start..<values.count {
+        let value = values[position]
+        guard value >= 0 else { continue }
+        var at = length
+        if value <= last {
+            // The first tail not below `value`; it exists since the last one is not.
+            var low = 0
+            var high = length - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            at = low
+        }
+        // Mostly-ordered input (few moves) extends the longest run almost every time: no search.
+        tails[at] = position
+        if at > 0 {
+            links[position - start] = tails[at - 1]
+        }
+        if at == length {
+            length += 1
+            last = value
+        } else if at == length - 1 {
+            last = value
+        }
+    }
+    var position = length > 0 ? tails[length - 1] : -1
+    while position >= 0 {
+        let before = links[position - start]
+        links[position - start] = onLongestIncreasingSubsequence
+        position = before
+    }
+    return (links, length)
+}
+
+/// The mark ``longestIncreasingSubsequenceLinks(_:from:count:)`` leaves on the subsequence's
+/// positions: no position, so no link.
+let onLongestIncreasingSubsequence = -2
+
 /// Marks the elements of one longest strictly increasing subsequence of the values from `start`
-/// on, ignoring negative values (unpaired positions): patience sorting with back links,
-/// O(*k* log *k*) for *k* values. Ties are broken the same way on every run.
+/// on, ignoring negative values: ``longestIncreasingSubsequenceLinks(_:from:count:)`` as flags.
 ///
 /// - Returns: Whether each position is on the subsequence (false before `start` and for
 ///   negative values), and the subsequence's length.
 func longestIncreasingSubsequence(_ values: [Int], from start: Int = 0) -> (marks: [Bool], length: Int) {
-    // tailValues[l] is the smallest value ending an increasing run of length l + 1 found so far,
-    // and tailPositions[l] its position; both grow together.
-    var tailValues: [Int] = []
-    var tailPositions: [Int] = []
-    var previous = [Int](repeating: -1, count: values.count)
-    for position in start..<values.count {
-        let value = values[position]
-        guard value >= 0 else { continue }
-        let length: Int
-        if let last = tailValues.last, value <= last {
-            length = countBelow(value, in: tailValues)
-            tailValues[length] = value
-            tailPositions[length] = position
-        } else {
-            // Mostly-ordered input (few moves) extends the longest run almost every time: no search.
-            length = tailValues.count
-            tailValues.append(value)
-            tailPositions.append(position)
-        }
-        if length > 0 {
-            previous[position] = tailPositions[length - 1]
-        }
-    }
+    let (links, length) = longestIncreasingSubsequenceLinks(values, from: start)
     var marks = [Bool](repeating: false, count: values.count)
-    var position = tailPositions.last ?? -1
-    while position >= 0 {
+    for position in start..<values.count where links[position - start] == onLongestIncreasingSubsequence {
         marks[position] = true
-        position = previous[position]
     }
-    return (marks, tailValues.count)
+    return (marks, length)
 }
