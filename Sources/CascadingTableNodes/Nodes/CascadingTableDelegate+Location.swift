@@ -180,19 +180,17 @@ extension CascadingTableDelegate {
     func frame(asShown: Bool) -> NodeFrame? {
         guard let table = attachedTableView else { return nil }
         guard table.isTranslatingBatch else { return computeFrame(asShown: asShown, in: table) }
-        // While the table translates a batch, each node's place is worked out once each way.
-        let kept = asShown ? table.shownPlaces : table.currentPlaces
-        let places = kept as? NodePlaces ?? NodePlaces()
-        if kept == nil {
-            if asShown { table.shownPlaces = places } else { table.currentPlaces = places }
+        return NodePlaces.kept(asShown: asShown, by: table).frame(of: self, in: table)
+    }
+
+    /// ``frame(asShown:)`` for a table that asks where the node is in it: nil when the node is
+    /// not located in `table`.
+    func frame(asShown: Bool, in table: TableView) -> NodeFrame? {
+        guard table.isTranslatingBatch else {
+            guard attachedTableView === table else { return nil }
+            return computeFrame(asShown: asShown, in: table)
         }
-        let key = ObjectIdentifier(self)
-        if let frame = places.frames[key] {
-            return frame
-        }
-        let frame = computeFrame(asShown: asShown, in: table)
-        places.frames[key] = .some(frame)
-        return frame
+        return NodePlaces.kept(asShown: asShown, by: table).frame(of: self, in: table)
     }
 
     /// ``frame(asShown:)``, worked out: a walk to the root and back.
@@ -327,8 +325,109 @@ extension NodeFrame {
 }
 
 /// The places of the nodes the table placed one way (as shown, or as the tree is now) while it
-/// translates one batch, kept by the table (`TableView.shownPlaces`, `currentPlaces`): nil for a
-/// node that is not located.
+/// translates one batch, kept by the table (`TableView.shownPlaces`, `currentPlaces`).
+///
+/// A node is placed from its parent's place, kept here too: a hundred children of one parent are
+/// a step each from the parent's place, where a walk to the root and back for each (and a check,
+/// for each, that the root serves the table) cost more than the batch they translate.
 final class NodePlaces {
-    var frames: [ObjectIdentifier: NodeFrame?] = [:]
+    /// A node's place (nil when it is not located) and how many ancestors it has.
+    struct Kept {
+        var frame: NodeFrame?
+        var depth: Int
+    }
+
+    /// Whether the places are as the table shows them (see ``NodeFrame/asShown``).
+    let asShown: Bool
+
+    /// The places worked out, by node.
+    var kept: [ObjectIdentifier: Kept] = [:]
+
+    init(asShown: Bool) {
+        self.asShown = asShown
+    }
+
+    /// The places `table` keeps one way while it translates a batch (made on first use).
+    @MainActor
+    static func kept(asShown: Bool, by table: TableView) -> NodePlaces {
+        let kept = asShown ? table.shownPlaces : table.currentPlaces
+        if let places = kept as? NodePlaces { return places }
+        let places = NodePlaces(asShown: asShown)
+        if asShown { table.shownPlaces = places } else { table.currentPlaces = places }
+        return places
+    }
+
+    /// Where `node` is in `table`, which translates a batch: the place of its parent, kept or
+    /// worked out from its nearest ancestor kept (or from its root, which must serve `table`),
+    /// stepped down to it. Nil when it is not located in `table` or has more than
+    /// ``nodeMaximumDepth`` ancestors, as ``CascadingTableDelegate/frame(asShown:)`` answers
+    /// when nothing is kept.
+    ///
+    /// The node's own place is not kept: the table asks each part once each way, and a step
+    /// costs less than keeping it. Its ancestors' places are: its siblings step from them.
+    @MainActor
+    func frame(of node: any CascadingTableDelegate, in table: TableView) -> NodeFrame? {
+        guard let parent = node.parentDelegate else {
+            return (kept[ObjectIdentifier(node)] ?? placeRoot(node, in: table))?.frame
+        }
+        // Most often the parent is kept already (a sibling was placed): one step, no walk.
+        if let found = kept[ObjectIdentifier(parent)] {
+            return step(from: found, of: parent, to: node, in: table).frame
+        }
+        // Walk up to the nearest ancestor kept, or to the root, then step back down, keeping
+        // each ancestor's place.
+        var unplaced: [any CascadingTableDelegate] = []
+        var top = parent
+        var base: Kept
+        while true {
+            guard let above = top.parentDelegate else {
+                guard let root = kept[ObjectIdentifier(top)] ?? placeRoot(top, in: table) else { return nil }
+                base = root
+                break
+            }
+            // `node` and its ancestors below `top`: a node with more than the maximum is never
+            // located (nor is one in a cycle of parents).
+            guard unplaced.count + 1 < nodeMaximumDepth else { return nil }
+            unplaced.append(top)
+            top = above
+            if let found = kept[ObjectIdentifier(top)] {
+                base = found
+                break
+            }
+        }
+        for ancestor in unplaced.reversed() {
+            base = step(from: base, of: top, to: ancestor, in: table)
+            kept[ObjectIdentifier(ancestor)] = base
+            top = ancestor
+        }
+        return step(from: base, of: top, to: node, in: table).frame
+    }
+
+    /// The root's place, kept: the whole table, when the root serves `table`; nil (nothing kept)
+    /// otherwise.
+    @MainActor
+    private func placeRoot(_ root: any CascadingTableDelegate, in table: TableView) -> Kept? {
+        guard let node = root as? CascadingTableNode, node.preparedTable === table, table.dataSource === node else {
+            return nil
+        }
+        var frame = NodeFrame(table: table)
+        frame.asShown = asShown
+        let place = Kept(frame: frame, depth: 0)
+        kept[ObjectIdentifier(root)] = place
+        return place
+    }
+
+    /// The place of `child` of `parent`, from the parent's.
+    @MainActor
+    private func step(
+        from place: Kept, of parent: any CascadingTableDelegate, to child: any CascadingTableDelegate,
+        in table: TableView
+    ) -> Kept {
+        let depth = place.depth + 1
+        // A class cast: a cast to a protocol looks the conformance up at run time.
+        guard depth <= nodeMaximumDepth, var frame = place.frame, let placing = parent as? CascadingTableNode,
+            placing.place(child, in: &frame, of: table)
+        else { return Kept(frame: nil, depth: depth) }
+        return Kept(frame: frame, depth: depth)
+    }
 }
