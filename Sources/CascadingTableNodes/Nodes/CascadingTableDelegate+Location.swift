@@ -331,10 +331,34 @@ extension NodeFrame {
 /// a step each from the parent's place, where a walk to the root and back for each (and a check,
 /// for each, that the root serves the table) cost more than the batch they translate.
 final class NodePlaces {
-    /// A node's place (nil when it is not located) and how many ancestors it has.
+    /// A node's place, and how many ancestors it has. The frame's fields without its table (the
+    /// table keeps them): copying it retains nothing.
     struct Kept {
-        var frame: NodeFrame?
+        var sectionShift = 0
+        var rowShift = 0
+        var region = NodeRegion.table
+        var fixedSection: Int?
+        var fixedRow: Int?
+        /// False for a node that is not located.
+        var located = false
         var depth: Int
+
+        init(_ frame: NodeFrame?, depth: Int) {
+            self.depth = depth
+            guard let frame else { return }
+            (sectionShift, rowShift, region) = (frame.sectionShift, frame.rowShift, frame.region)
+            (fixedSection, fixedRow, located) = (frame.fixedSection, frame.fixedRow, true)
+        }
+
+        /// The frame in `table`, nil for a node that is not located.
+        @MainActor
+        func frame(in table: TableView, asShown: Bool) -> NodeFrame? {
+            guard located else { return nil }
+            var frame = NodeFrame(table: table)
+            (frame.sectionShift, frame.rowShift, frame.region) = (sectionShift, rowShift, region)
+            (frame.fixedSection, frame.fixedRow, frame.asShown) = (fixedSection, fixedRow, asShown)
+            return frame
+        }
     }
 
     /// Whether the places are as the table shows them (see ``NodeFrame/asShown``).
@@ -368,7 +392,7 @@ final class NodePlaces {
     @MainActor
     func frame(of node: any CascadingTableDelegate, in table: TableView) -> NodeFrame? {
         guard let parent = node.parentDelegate else {
-            return (kept[ObjectIdentifier(node)] ?? placeRoot(node, in: table))?.frame
+            return (kept[ObjectIdentifier(node)] ?? placeRoot(node, in: table))?.frame(in: table, asShown: asShown)
         }
         // Most often the parent is kept already (a sibling was placed): one step, no walk.
         if let found = kept[ObjectIdentifier(parent)] {
@@ -396,7 +420,8 @@ final class NodePlaces {
             }
         }
         for ancestor in unplaced.reversed() {
-            base = step(from: base, of: top, to: ancestor, in: table)
+            let place = step(from: base, of: top, to: ancestor, in: table)
+            base = Kept(place.frame, depth: place.depth)
             kept[ObjectIdentifier(ancestor)] = base
             top = ancestor
         }
@@ -410,9 +435,7 @@ final class NodePlaces {
         guard let node = root as? CascadingTableNode, node.preparedTable === table, table.dataSource === node else {
             return nil
         }
-        var frame = NodeFrame(table: table)
-        frame.asShown = asShown
-        let place = Kept(frame: frame, depth: 0)
+        let place = Kept(NodeFrame(table: table), depth: 0)
         kept[ObjectIdentifier(root)] = place
         return place
     }
@@ -422,12 +445,12 @@ final class NodePlaces {
     private func step(
         from place: Kept, of parent: any CascadingTableDelegate, to child: any CascadingTableDelegate,
         in table: TableView
-    ) -> Kept {
+    ) -> (frame: NodeFrame?, depth: Int) {
         let depth = place.depth + 1
         // A class cast: a cast to a protocol looks the conformance up at run time.
-        guard depth <= nodeMaximumDepth, var frame = place.frame, let placing = parent as? CascadingTableNode,
-            placing.place(child, in: &frame, of: table)
-        else { return Kept(frame: nil, depth: depth) }
-        return Kept(frame: frame, depth: depth)
+        guard depth <= nodeMaximumDepth, var frame = place.frame(in: table, asShown: asShown),
+            let placing = parent as? CascadingTableNode, placing.place(child, in: &frame, of: table)
+        else { return (nil, depth) }
+        return (frame, depth)
     }
 }

@@ -163,9 +163,9 @@ extension TableView {
         _ update: LocalUpdate, before: TablePlacement, after: TablePlacement, to batch: inout BatchUpdate
     ) {
         switch update.operation {
-        case .insertRows(let paths): batch.insertRows(paths.map(after.tablePath), update.animation)
-        case .deleteRows(let paths): batch.deleteRows(paths.map(before.tablePath), update.animation)
-        case .reloadRows(let paths): batch.reloadRows(paths.map(before.tablePath), update.animation)
+        case .insertRows(let paths): batch.insertRows(paths, placedBy: after, update.animation)
+        case .deleteRows(let paths): batch.deleteRows(paths, placedBy: before, update.animation)
+        case .reloadRows(let paths): batch.reloadRows(paths, placedBy: before, update.animation)
         case .reconfigureRows(let paths): batch.reconfiguredRows += paths.map(before.tablePath)
         case .moveRow(let from, let to): batch.movedRows.append((before.tablePath(from), after.tablePath(to)))
         case .insertSections(let sections): batch.insertSections(sections.map(after.tableSection), update.animation)
