@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import CascadingTableView
 import Foundation
 
@@ -36,6 +37,11 @@ package struct NodeFrame {
     /// Whether the frame places the node as the table shows it: through the children each
     /// ancestor had before the batch being recorded changed them.
     var asShown = false
+    /// Whether the frame is a check's: worked out without asking any count. A step that would
+    /// ask one fails and sets ``askedForCounts``.
+    var asksNothing = false
+    /// Whether a check's walk stopped at a step that would have asked counts.
+    var askedForCounts = false
 }
 
 // Where a node is in its table, translating between its coordinates and the table's, and
@@ -194,7 +200,7 @@ extension CascadingTableDelegate {
     }
 
     /// ``frame(asShown:)``, worked out: a walk to the root and back.
-    private func computeFrame(asShown: Bool, in table: TableView) -> NodeFrame? {
+    fileprivate func computeFrame(asShown: Bool, in table: TableView, asksNothing: Bool = false) -> NodeFrame? {
         var chain: [any CascadingTableDelegate] = [self]
         while let parent = chain[chain.count - 1].parentDelegate {
             guard chain.count <= nodeMaximumDepth else { return nil }
@@ -202,11 +208,12 @@ extension CascadingTableDelegate {
         }
         var frame = NodeFrame(table: table)
         frame.asShown = asShown
+        frame.asksNothing = asksNothing
         for (parent, child) in zip(chain.reversed(), chain.reversed().dropFirst()) {
             // A class cast: a cast to a protocol looks the conformance up at run time.
             guard let placing = parent as? CascadingTableNode, placing.place(child, in: &frame, of: table)
             else {
-                return nil
+                return asksNothing && frame.askedForCounts ? frame : nil
             }
         }
         return frame
@@ -220,9 +227,14 @@ extension PropagatingTableDelegate {
             guard let span = shown.span(of: child) else { return false }
             return frame.step(into: child, of: self, span: span)
         }
-        guard self.child(at: child.index) === child,
-            let span = currentSpan(ofChildAt: child.index, frame: frame, in: table)
-        else { return false }
+        let position = child.index
+        guard self.child(at: position) === child else { return false }
+        if frame.asksNothing && routing.hasRangeChildren && (routing.counted ?? routing.extents) == nil {
+            // A check's walk, which would count the children here.
+            frame.askedForCounts = true
+            return false
+        }
+        guard let span = currentSpan(ofChildAt: position, frame: frame, in: table) else { return false }
         return frame.step(into: child, of: self, span: span)
     }
 
@@ -391,6 +403,16 @@ final class NodePlaces {
     /// costs less than keeping it. Its ancestors' places are: its siblings step from them.
     @MainActor
     func frame(of node: any CascadingTableDelegate, in table: TableView) -> NodeFrame? {
+        let frame = keptOrStepped(node, in: table)
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck { checkPlace(frame, of: node, in: table, into: &$0) }
+        #endif
+        return frame
+    }
+
+    /// ``frame(of:in:)``, worked out.
+    @MainActor
+    private func keptOrStepped(_ node: any CascadingTableDelegate, in table: TableView) -> NodeFrame? {
         guard let parent = node.parentDelegate else {
             return (kept[ObjectIdentifier(node)] ?? placeRoot(node, in: table))?.frame(in: table, asShown: asShown)
         }
@@ -452,5 +474,29 @@ final class NodePlaces {
             let placing = parent as? CascadingTableNode, placing.place(child, in: &frame, of: table)
         else { return (nil, depth) }
         return (frame, depth)
+    }
+
+    /// Checks `frame`, the place ``frame(of:in:)`` answered for `node`, against a walk from the
+    /// root that asks nothing (none when the walk would count some node's children): the same
+    /// place, or both not located. What the places kept are stepped from is checked with them.
+    ///
+    /// - Complexity: O(*d*) for a node at depth *d*.
+    @MainActor
+    func checkPlace(_ frame: NodeFrame?, of node: any CascadingTableDelegate, in table: TableView,
+        into report: inout InvariantReport)
+    {
+        guard node.attachedTableView === table else {
+            report.note(frame == nil ? nil : "NodePlaces: a node its table does not serve has a place in it")
+            return
+        }
+        let walked = node.computeFrame(asShown: asShown, in: table, asksNothing: true)
+        guard walked?.askedForCounts != true else { return }
+        let same =
+            frame?.sectionShift == walked?.sectionShift && frame?.rowShift == walked?.rowShift
+            && frame?.region == walked?.region && frame?.fixedSection == walked?.fixedSection
+            && frame?.fixedRow == walked?.fixedRow && (frame == nil) == (walked == nil)
+        report.note(
+            same ? nil : "NodePlaces: \(type(of: node)) is placed at \(String(describing: frame?.region)), "
+                + "a walk from the root places it at \(String(describing: walked?.region))")
     }
 }
