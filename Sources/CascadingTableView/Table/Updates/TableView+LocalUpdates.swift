@@ -6,9 +6,9 @@ extension TableView {
     /// Queues a part's update: it joins the open batch, or the batch that runs after the current
     /// pass when the table is busy, or runs as a batch of its own.
     package func enqueue(_ update: LocalUpdate) {
-        // Most often a batch is open: joined without making a closure.
-        guard !hasOpenBatch else {
-            updateState.localUpdates.append(update)
+        // Most often a batch is open: joined in one access to the update state, without a
+        // closure.
+        if !displayState.isUpdating && updateState.appendToOpenBatch(update) {
             return
         }
         joinBatch { $0.localUpdates.append(update) }
