@@ -341,10 +341,10 @@ extension NodeFrame {
 ///
 /// A node is placed from its parent's place, kept here too: a hundred children of one parent are
 /// a step each from the parent's place, where a walk to the root and back for each (and a check,
-/// for each, that the root serves the table) cost more than the batch they translate.
+/// for each, that the root serves the table) was most of what merging their updates cost.
 final class NodePlaces {
-    /// A node's place, and how many ancestors it has. The frame's fields without its table (the
-    /// table keeps them): copying it retains nothing.
+    /// A node's place, and how many ancestors it has: the frame's fields but its table (each
+    /// table keeps its own places), so that copying one retains nothing.
     struct Kept {
         var sectionShift = 0
         var rowShift = 0
@@ -482,9 +482,10 @@ final class NodePlaces {
     ///
     /// - Complexity: O(*d*) for a node at depth *d*.
     @MainActor
-    func checkPlace(_ frame: NodeFrame?, of node: any CascadingTableDelegate, in table: TableView,
-        into report: inout InvariantReport)
-    {
+    func checkPlace(
+        _ frame: NodeFrame?, of node: any CascadingTableDelegate, in table: TableView,
+        into report: inout InvariantReport
+    ) {
         guard node.attachedTableView === table else {
             report.note(frame == nil ? nil : "NodePlaces: a node its table does not serve has a place in it")
             return
@@ -496,7 +497,9 @@ final class NodePlaces {
             && frame?.region == walked?.region && frame?.fixedSection == walked?.fixedSection
             && frame?.fixedRow == walked?.fixedRow && (frame == nil) == (walked == nil)
         report.note(
-            same ? nil : "NodePlaces: \(type(of: node)) is placed at \(String(describing: frame?.region)), "
-                + "a walk from the root places it at \(String(describing: walked?.region))")
+            same
+                ? nil
+                : "NodePlaces: \(type(of: node)) is placed at \(String(describing: frame?.region)), "
+                    + "a walk from the root places it at \(String(describing: walked?.region))")
     }
 }
