@@ -36,17 +36,18 @@ func runLocalUpdateCases(_ options: BenchOptions, report: BenchReport) {
         return
     }
 
-    let manual = BenchResult(
-        name: "\(name)-manual", size: nodes,
-        medianNanoseconds: medianNanoseconds(
-            runs: runs, setUp: { flat = MergeFlatSource(sections: nodes, rows: rowsPerSection) }
-        ) { flat.apply(positions) })
-    let merged = BenchResult(
-        name: name, size: nodes,
-        medianNanoseconds: medianNanoseconds(
-            runs: runs, setUp: { tree = MergeTree(sections: nodes, rows: rowsPerSection) }
-        ) { tree.apply(positions) },
-        baseline: manual)
+    // Timed in alternation: one after the other, the two saw different moments of a shared
+    // machine (see `interleavedMedians`).
+    let medians = interleavedMedians(
+        runs: runs,
+        [
+            TimedBody(setUp: { flat = MergeFlatSource(sections: nodes, rows: rowsPerSection) }) {
+                flat.apply(positions)
+            },
+            TimedBody(setUp: { tree = MergeTree(sections: nodes, rows: rowsPerSection) }) { tree.apply(positions) },
+        ])
+    let manual = BenchResult(name: "\(name)-manual", size: nodes, medianNanoseconds: medians[0])
+    let merged = BenchResult(name: name, size: nodes, medianNanoseconds: medians[1], baseline: manual)
     report.add(manual)
     report.add(merged)
     report.summarize(

@@ -50,6 +50,6 @@ func node(of part: any TablePart) -> (any CascadingTableDelegate)? {
 private func placementOfNode(
     _ node: any CascadingTableDelegate, in table: TableView, asShown: Bool
 ) -> TablePlacement? {
-    guard let frame = node.frame(asShown: asShown), frame.table === table else { return nil }
+    guard let frame = node.frame(asShown: asShown, in: table) else { return nil }
     return TablePlacement(sectionShift: frame.sectionShift, rowShift: frame.rowShift)
 }

@@ -298,7 +298,7 @@ final class NodeRegionPart: TablePart {
     }
 
     func placement(in table: TableView, asShown: Bool) -> TablePlacement? {
-        guard let frame = node.frame(asShown: asShown), frame.table === table else { return nil }
+        guard let frame = node.frame(asShown: asShown, in: table) else { return nil }
         return frame.region.placement
     }
 

@@ -8,7 +8,8 @@ extension TableView {
     /// cached height; one laid-out section per counted section with as many rows as counted; every
     /// cell on screen belonging to a row of the table, at that row's frame, once; every row the
     /// viewport shows having its cell, and no other; every header or footer on screen belonging
-    /// to a section; every selected row existing.
+    /// to a section; every selected row existing; no part's place kept outside the translation
+    /// of a batch.
     ///
     /// The table never stops a program over these checks: call this from a test, after any step,
     /// and fail the test when the answer is not empty (`CascadingTableTesting`'s
@@ -50,6 +51,10 @@ extension TableView {
         for indexPath in interactionState.selected {
             report.note(containsRow(at: indexPath) ? nil : "TableView: selected row \(indexPath) does not exist")
         }
+        // The parts' places hold while one batch is translated, and are dropped after it.
+        report.note(
+            updateState.isTranslating || (updateState.shownPlaces == nil && updateState.currentPlaces == nil)
+                ? nil : "TableView: parts' places are kept outside the translation of a batch")
         checkVisibleCellMap(into: &report)
     }
 

@@ -40,38 +40,81 @@ struct PartAnimations: Equatable {
 
 // Each operation of a batch, with its animation: the one way rows and sections enter a batch.
 extension BatchUpdate {
-    mutating func insertRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
-        add(rows, to: \.insertedRows, animation, \.insertedRows)
+    // Each appends to its list; the animations are noted only when kept (forming a key path is a
+    // call to the runtime).
+    mutating func insertRows(_ rows: some Collection<IndexPath>, _ animation: TableView.RowAnimation?) {
+        insertedRows += rows
+        if tracksPartAnimations { note(rows, animation, in: \.insertedRows) }
     }
 
-    mutating func deleteRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
-        add(rows, to: \.deletedRows, animation, \.deletedRows)
+    mutating func deleteRows(_ rows: some Collection<IndexPath>, _ animation: TableView.RowAnimation?) {
+        deletedRows += rows
+        if tracksPartAnimations { note(rows, animation, in: \.deletedRows) }
     }
 
-    mutating func reloadRows(_ rows: [IndexPath], _ animation: TableView.RowAnimation?) {
-        add(rows, to: \.reloadedRows, animation, \.reloadedRows)
+    mutating func reloadRows(_ rows: some Collection<IndexPath>, _ animation: TableView.RowAnimation?) {
+        reloadedRows += rows
+        if tracksPartAnimations { note(rows, animation, in: \.reloadedRows) }
     }
 
-    mutating func insertSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
-        add(sections, to: \.insertedSections, animation, \.insertedSections)
+    mutating func insertSections(_ sections: some Collection<Int>, _ animation: TableView.RowAnimation?) {
+        insertedSections += sections
+        if tracksPartAnimations { note(sections, animation, in: \.insertedSections) }
     }
 
-    mutating func deleteSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
-        add(sections, to: \.deletedSections, animation, \.deletedSections)
+    mutating func deleteSections(_ sections: some Collection<Int>, _ animation: TableView.RowAnimation?) {
+        deletedSections += sections
+        if tracksPartAnimations { note(sections, animation, in: \.deletedSections) }
     }
 
-    mutating func reloadSections(_ sections: [Int], _ animation: TableView.RowAnimation?) {
-        add(sections, to: \.reloadedSections, animation, \.reloadedSections)
+    mutating func reloadSections(_ sections: some Collection<Int>, _ animation: TableView.RowAnimation?) {
+        reloadedSections += sections
+        if tracksPartAnimations { note(sections, animation, in: \.reloadedSections) }
     }
 
-    /// Appends `keys` to the operation's list and, when the batch tracks them, notes their
-    /// animation.
-    private mutating func add<Key: Hashable>(
-        _ keys: [Key], to list: WritableKeyPath<BatchUpdate, [Key]>, _ animation: TableView.RowAnimation?,
-        _ animations: WritableKeyPath<PartAnimations, [Key: TableView.RowAnimation]>
+    /// Inserts rows a part names in its coordinates, placed into the table's by `placement`.
+    mutating func insertRows(
+        _ local: [IndexPath], placedBy placement: TablePlacement, _ animation: TableView.RowAnimation?
     ) {
-        self[keyPath: list] += keys
-        guard tracksPartAnimations, let animation else { return }
+        let added = Self.append(local, placedBy: placement, to: &insertedRows)
+        if tracksPartAnimations { note(insertedRows[added], animation, in: \.insertedRows) }
+    }
+
+    /// Deletes rows a part names in its coordinates, placed into the table's by `placement`.
+    mutating func deleteRows(
+        _ local: [IndexPath], placedBy placement: TablePlacement, _ animation: TableView.RowAnimation?
+    ) {
+        let added = Self.append(local, placedBy: placement, to: &deletedRows)
+        if tracksPartAnimations { note(deletedRows[added], animation, in: \.deletedRows) }
+    }
+
+    /// Reloads rows a part names in its coordinates, placed into the table's by `placement`.
+    mutating func reloadRows(
+        _ local: [IndexPath], placedBy placement: TablePlacement, _ animation: TableView.RowAnimation?
+    ) {
+        let added = Self.append(local, placedBy: placement, to: &reloadedRows)
+        if tracksPartAnimations { note(reloadedRows[added], animation, in: \.reloadedRows) }
+    }
+
+    /// Appends `local` placed by `placement` to `list` (no array of the placed paths in between:
+    /// a batch of many parts' updates adds one or two rows at a time) and returns where they are.
+    private static func append(
+        _ local: [IndexPath], placedBy placement: TablePlacement, to list: inout [IndexPath]
+    ) -> Range<Int> {
+        let start = list.count
+        for path in local {
+            list.append(placement.tablePath(path))
+        }
+        return start..<list.count
+    }
+
+    /// Notes the animation of each of `keys` (a batch that tracks them: see
+    /// ``tracksPartAnimations``).
+    private mutating func note<Key: Hashable>(
+        _ keys: some Collection<Key>, _ animation: TableView.RowAnimation?,
+        in animations: WritableKeyPath<PartAnimations, [Key: TableView.RowAnimation]>
+    ) {
+        guard let animation else { return }
         for key in keys {
             partAnimations[keyPath: animations][key] = animation
         }

@@ -35,7 +35,7 @@ package struct TablePlacement: Equatable {
     /// batch's validation to report).
     package func tablePath(_ local: IndexPath) -> IndexPath {
         guard local.isTableIndexPath else { return local }
-        return IndexPath(indexes: [local[0] + sectionShift, local[1] + rowShift])
+        return IndexPath(row: local[1] + rowShift, section: local[0] + sectionShift)
     }
 
     /// A section in the part's coordinates, in the table's.

@@ -50,6 +50,15 @@ struct TableUpdateState {
     /// The animations the last applied batch asked for, in call order.
     var lastAnimations: [TableView.RowAnimation] = []
 
+    /// Appends `update` to ``localUpdates`` when a batch is being recorded and none is being
+    /// applied (``TableView/hasOpenBatch``, but for the display pass, which the table checks);
+    /// returns whether it did.
+    mutating func appendToOpenBatch(_ update: LocalUpdate) -> Bool {
+        guard (pending != nil || gestureDepth > 0) && !isApplying else { return false }
+        localUpdates.append(update)
+        return true
+    }
+
     /// Whether a part asked for an update or joined as a contributor since the last batch.
     var hasLocalChanges: Bool { !localUpdates.isEmpty || !contributors.isEmpty }
 }

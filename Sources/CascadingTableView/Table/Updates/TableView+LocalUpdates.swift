@@ -6,6 +6,11 @@ extension TableView {
     /// Queues a part's update: it joins the open batch, or the batch that runs after the current
     /// pass when the table is busy, or runs as a batch of its own.
     package func enqueue(_ update: LocalUpdate) {
+        // Most often a batch is open: joined in one access to the update state, without a
+        // closure.
+        if !displayState.isUpdating && updateState.appendToOpenBatch(update) {
+            return
+        }
         joinBatch { $0.localUpdates.append(update) }
     }
 
@@ -111,30 +116,42 @@ extension TableView {
         }
         guard !all.isEmpty, !batch.reloadsAllData else { return contributors }
         notifyCountObserversBeforeValidation(localUpdates: all)
-        // Each part is placed once before and once after, however many updates it asked for.
-        var placements: [ObjectIdentifier: (before: TablePlacement?, after: TablePlacement?)] = [:]
-        for update in all where placements[ObjectIdentifier(update.part)] == nil {
-            placements[ObjectIdentifier(update.part)] = (update.part.placement(in: self, asShown: true), nil)
+        // Each part is placed once before and once after, however many updates it asked for:
+        // its places are kept in slots, found by the part once, before.
+        var slots: [ObjectIdentifier: Int] = [:]
+        slots.reserveCapacity(all.count)
+        var slotOfUpdate: [Int] = []
+        slotOfUpdate.reserveCapacity(all.count)
+        var before: [TablePlacement?] = []
+        for update in all {
+            let key = ObjectIdentifier(update.part)
+            if let slot = slots[key] {
+                slotOfUpdate.append(slot)
+            } else {
+                slots[key] = before.count
+                slotOfUpdate.append(before.count)
+                before.append(update.part.placement(in: self, asShown: true))
+            }
         }
         dropCurrentPlaces()
         refreshCounts(forValidation: true)
-        for update in all {
-            let key = ObjectIdentifier(update.part)
-            guard let before = placements[key]?.before else {
-                if placements[key]?.after == nil {
+        // Nil until the part is placed after; a part not located is reported once.
+        var after = [TablePlacement?](repeating: nil, count: before.count)
+        for (update, slot) in zip(all, slotOfUpdate) {
+            guard let shown = before[slot] else {
+                if after[slot] == nil {
                     reportUnlocated(update.part)
-                    placements[key]?.after = TablePlacement()  // Reported once.
+                    after[slot] = TablePlacement()  // Reported once.
                 }
                 continue
             }
-            let after = placements[key]?.after ?? update.part.placement(in: self, asShown: false)
-            guard let after else {
+            guard let placed = after[slot] ?? update.part.placement(in: self, asShown: false) else {
                 reportUnlocated(update.part)
-                placements[key] = (nil, TablePlacement())
+                (before[slot], after[slot]) = (nil, TablePlacement())
                 continue
             }
-            placements[key]?.after = after
-            add(update, before: before, after: after, to: &batch)
+            after[slot] = placed
+            add(update, before: shown, after: placed, to: &batch)
         }
         batch.splitReloadsOfMovedItems()
         return contributors
@@ -146,9 +163,9 @@ extension TableView {
         _ update: LocalUpdate, before: TablePlacement, after: TablePlacement, to batch: inout BatchUpdate
     ) {
         switch update.operation {
-        case .insertRows(let paths): batch.insertRows(paths.map(after.tablePath), update.animation)
-        case .deleteRows(let paths): batch.deleteRows(paths.map(before.tablePath), update.animation)
-        case .reloadRows(let paths): batch.reloadRows(paths.map(before.tablePath), update.animation)
+        case .insertRows(let paths): batch.insertRows(paths, placedBy: after, update.animation)
+        case .deleteRows(let paths): batch.deleteRows(paths, placedBy: before, update.animation)
+        case .reloadRows(let paths): batch.reloadRows(paths, placedBy: before, update.animation)
         case .reconfigureRows(let paths): batch.reconfiguredRows += paths.map(before.tablePath)
         case .moveRow(let from, let to): batch.movedRows.append((before.tablePath(from), after.tablePath(to)))
         case .insertSections(let sections): batch.insertSections(sections.map(after.tableSection), update.animation)

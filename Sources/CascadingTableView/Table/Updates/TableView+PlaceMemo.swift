@@ -1,9 +1,10 @@
 import Foundation
 
 // A part's places, worked out once per batch. Translating a batch asks a node where it is several
-// times (its contribution, each of its updates, before and after), and each answer is a walk to
-// the root and back; while the table translates a batch, it keeps what the parts worked out. The
-// places as the tree is now are dropped when the table asks its counts, which moves them.
+// times (its contribution, each of its updates, before and after), and each answer, worked out
+// alone, is a walk to the root and back; while the table translates a batch, it keeps what the
+// parts worked out (a node, its ancestors' places). The places as the tree is now are dropped
+// when the table asks its counts, which moves them.
 extension TableView {
     /// Whether the table is translating a batch's local updates: what the parts keep in
     /// ``shownPlaces`` and ``currentPlaces`` holds until the translation ends.
