@@ -70,15 +70,29 @@ package struct SectionFinger {
             last += 1
             return last
         }
-        // The last section starting at or before `position`: an empty section starts where the
-        // next one does, so the last one is the one that holds the row.
+        last = Self.section(of: position, startingAt: starts, count: starts.count - 1)
+        return last
+    }
+
+    /// The section of the row at `position` among the first `count` sections of those starting
+    /// at `starts`, by a binary search: the last of them starting at or before `position` (an
+    /// empty section starts where the next one does, so the last one is the one that holds the
+    /// row).
+    ///
+    /// - Complexity: O(log *s*).
+    package static func section(of position: Int, startingAt starts: [Int], count: Int) -> Int {
         var low = 0
-        var high = starts.count - 2
+        var high = count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= position { low = middle } else { high = middle - 1 }
         }
-        last = low
         return low
+    }
+
+    /// Whether the finger finds sections starting at `starts`: for the store's check that its
+    /// finger was made for the sections it holds.
+    package func isOver(_ starts: [Int]) -> Bool {
+        self.starts == starts
     }
 }

@@ -95,6 +95,9 @@ public struct SectionedDifference: Equatable, Sendable {
     ///   O(log *s*) per row that changes section, for *s* sections).
     package init<SectionID: Hashable>(sections oldSections: [SectionID], to newSections: [SectionID], rows: RowMatching)
     {
+        requireInternally(
+            rows.oldStarts.count == oldSections.count + 1 && rows.newStarts.count == newSections.count + 1
+                ? nil : "SectionedDifference: rows matched in sections other than the sections given")
         sections = ListDifference(from: oldSections, to: newSections)
         var sectionTarget = [Int](repeating: -1, count: oldSections.count)
         let sectionMatch = ElementPairing(old: ContiguousArray(oldSections), new: ContiguousArray(newSections))

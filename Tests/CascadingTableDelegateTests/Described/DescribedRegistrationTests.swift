@@ -63,6 +63,28 @@ final class DescribedRegistrationTests: XCTestCase {
         XCTAssertTrue(table.cellForRow(at: IndexPath(row: 4, section: 1)) is OtherCell)
     }
 
+    /// A row named by its cell class and the same row given that name are the same cell: an
+    /// update between them changes nothing, and the cell is not configured again.
+    @MainActor
+    func testARowGivenItsClassNameIsNotChanged() async {
+        func row(named: Bool) -> RowDescription {
+            RowDescription(
+                id: "a", cell: ItemCell.self, viewModel: Item(title: "a"),
+                reuseIdentifier: named ? String(reflecting: ItemCell.self) : nil)
+        }
+        let node = DescribedTableDelegate(
+            content: DescribedContent(sections: [SectionDescription(id: "s", rows: [row(named: false)])]))
+        let (table, root) = makeDescribedTable(node)
+        defer { withExtendedLifetime(root) {} }
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 1)) as? ItemCell
+        XCTAssertEqual(cell?.configureCount, 1)
+        node.content = DescribedContent(sections: [SectionDescription(id: "s", rows: [row(named: true)])])
+        table.layoutIfNeeded()
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 1)) === cell, "not reloaded")
+        XCTAssertEqual(cell?.configureCount, 1, "not configured again")
+        XCTAssertEqual(unexpectedReports(table), [])
+    }
+
     @MainActor
     func testANewRowAndTheRowsOfAReplacedSectionGetTheirClasses() async {
         let node = DescribedTableDelegate(

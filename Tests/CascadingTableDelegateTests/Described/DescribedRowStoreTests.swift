@@ -42,14 +42,17 @@ final class DescribedRowStoreTests: XCTestCase {
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [node], tableView: table)
         defer { withExtendedLifetime(root) {} }
         table.layoutIfNeeded()
-        // Asked out of order first: the finger starts anywhere.
+        XCTAssertFalse(node.storeKeepsTree, "content is kept as given")
         checkLookUps(
             node,
             [
                 ("empty first", []), ("one", ["a", "spy"]), ("empty", []), ("two", ["b", "c", "d"]), ("empty last", []),
             ], "as given")
+        // Out of order: the finger jumps back and forth.
         XCTAssertEqual(node.rowID(at: IndexPath(row: 2, section: 3))?.description, "d")
         XCTAssertEqual(node.rowID(at: IndexPath(row: 0, section: 1))?.description, "a")
+        XCTAssertEqual(node.rowID(at: IndexPath(row: 1, section: 3))?.description, "c")
+        XCTAssertNil(node.rowID(at: IndexPath(row: 0, section: 2)), "an empty section has no row")
         checkInvariants(ofTreeUnder: root)
 
         // A user's move puts the rows in a tree.
@@ -58,6 +61,7 @@ final class DescribedRowStoreTests: XCTestCase {
             table.reorderRow(from: IndexPath(row: 1, section: 1), to: IndexPath(row: 3, section: 3)),
             IndexPath(row: 3, section: 3))
         checkInvariants(ofTreeUnder: root)
+        XCTAssertTrue(node.storeKeepsTree, "a user's move puts the rows in a tree")
         checkLookUps(
             node,
             [("empty first", []), ("one", ["a"]), ("empty", []), ("two", ["b", "c", "d", "spy"]), ("empty last", [])],
@@ -76,6 +80,7 @@ final class DescribedRowStoreTests: XCTestCase {
         node.content = itemContent([("two", ["d", "b"]), ("three", ["e"]), ("none", [])])
         table.layoutIfNeeded()
         checkInvariants(ofTreeUnder: root)
+        XCTAssertFalse(node.storeKeepsTree, "new content is kept as given again")
         checkLookUps(node, [("two", ["d", "b"]), ("three", ["e"]), ("none", [])], "new content")
         XCTAssertEqual(table.numberOfSections, 3)
     }
@@ -85,6 +90,7 @@ final class DescribedRowStoreTests: XCTestCase {
         let list = DescribedRowsDelegate(rows: (0..<300).map { itemRow("r\($0)") })
         let (table, root) = makeListTable(list)
         defer { withExtendedLifetime(root) {} }
+        XCTAssertTrue(list.storeKeepsTree, "a list given its rows keeps them in a tree")
         list.deleteRow(withID: "r10")
         list.insert(itemRow("new"), at: 150)
         list.moveRow(withID: "r0", to: 299)
@@ -95,6 +101,26 @@ final class DescribedRowStoreTests: XCTestCase {
         XCTAssertEqual(list.localIndexPath(forRowID: "r0"), IndexPath(row: 299, section: 0))
         XCTAssertEqual(list.rowID(at: IndexPath(row: 0, section: 0))?.description, "r1")
         XCTAssertNil(list.localIndexPath(forRowID: "r10"))
+    }
+
+    /// A list filled at once while empty keeps the rows as given, until its first edit.
+    @MainActor
+    func testAListFilledWhileEmptyKeepsItsRowsAsGivenUntilAnEdit() async {
+        let list = DescribedRowsDelegate()
+        let (table, root) = makeListTable(list)
+        defer { withExtendedLifetime(root) {} }
+        list.insert(contentsOf: (0..<50).map { itemRow("r\($0)") }, at: 0)
+        table.layoutIfNeeded()
+        XCTAssertFalse(list.storeKeepsTree)
+        XCTAssertEqual(list.localIndexPath(forRowID: "r49"), IndexPath(row: 49, section: 0))
+        checkInvariants(ofTreeUnder: root)
+        list.insert(itemRow("new"), at: 10)
+        table.layoutIfNeeded()
+        XCTAssertTrue(list.storeKeepsTree)
+        checkInvariants(ofTreeUnder: root)
+        XCTAssertEqual(list.localIndexPath(forRowID: "r49"), IndexPath(row: 50, section: 0))
+        XCTAssertEqual(list.localIndexPath(forRowID: "new"), IndexPath(row: 10, section: 0))
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 51)
     }
 }
 

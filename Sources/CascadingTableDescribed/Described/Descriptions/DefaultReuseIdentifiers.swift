@@ -4,10 +4,11 @@ import Foundation
 /// The default reuse identifier of each cell class: its full name, as `String(reflecting:)` spells
 /// it, computed once per class.
 ///
-/// Spelling a type's name costs more than the rest of describing a row, and every row would get a
-/// string of its own, so comparing two rows' identifiers read two separate buffers; a shared string compares
-/// equal to itself at once. Rows are described on any thread, so the names are kept in a
-/// ``LockedValue``.
+/// Spelling a type's name costs far more than a look-up, and a row named by its cell class does
+/// not store the name: it is looked up here when the row's cell class is registered or a cell is
+/// dequeued for it. Every row of a class gets the same string, so comparing two rows' identifiers
+/// compares one buffer with itself. Rows are described, and diffed, on any thread, so the names
+/// are kept in a ``LockedValue``.
 final class DefaultReuseIdentifiers: Sendable {
     /// The names of the cell classes described so far.
     static let shared = DefaultReuseIdentifiers()

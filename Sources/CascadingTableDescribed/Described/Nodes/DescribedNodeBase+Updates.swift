@@ -81,9 +81,11 @@ extension DescribedNodeBase: BatchContributor {
         switch changeRoute {
         case .unshown:
             install(plan.content)
+            cellRegistrations.noteUnregisteredChange()
             completion?(true)
         case .reload(let table):
             install(plan.content)
+            cellRegistrations.registerEveryRow(with: table, store.forEachContent)
             table.reloadData()
             completion?(true)
         case .batch(let table):
@@ -96,7 +98,7 @@ extension DescribedNodeBase: BatchContributor {
                 changes = PendingChanges(shape: shape, shown: old, plan: plan, selectedIDs: selectedIDs(in: table))
             }
             install(plan.content)
-            join(table, with: changes, registering: plan.content.sections.map(\.rows), completion: completion)
+            join(table, with: changes, registering: plan.rowsNeedingCells, completion: completion)
         }
     }
 
@@ -109,16 +111,18 @@ extension DescribedNodeBase: BatchContributor {
         switch changeRoute {
         case .unshown:
             mutate()
+            cellRegistrations.noteUnregisteredChange()
             completion?(true)
         case .reload(let table):
             mutate()
+            cellRegistrations.registerEveryRow(with: table, store.forEachContent)
             table.reloadData()
             completion?(true)
         case .batch(let table):
             var changes = pending ?? noChanges(in: table)
             changes.noteEdit(log)
             mutate()
-            join(table, with: changes, registering: [newRows], completion: completion)
+            join(table, with: changes, registering: newRows, completion: completion)
         }
     }
 
@@ -139,7 +143,7 @@ extension DescribedNodeBase: BatchContributor {
     /// Keeps `changes` as the pending changes and joins `table`'s batch (or runs one): the table
     /// asks for them when it applies it. The cell classes of `newRows` are registered first.
     private func join(
-        _ table: TableView, with changes: PendingChanges, registering newRows: [[RowDescription]],
+        _ table: TableView, with changes: PendingChanges, registering newRows: [RowDescription],
         completion: ((Bool) -> Void)?
     ) {
         var changes = changes
@@ -152,8 +156,11 @@ extension DescribedNodeBase: BatchContributor {
         #if CASCADING_INTERNAL_CHECKS
             internalCheck { checkSectionsCoverTheRows(into: &$0) }
         #endif
-        for rows in newRows {
-            cellRegistrations.register(rows, with: table)
+        if cellRegistrations.coversEveryRow(with: table) {
+            cellRegistrations.register(newRows, with: table)
+        } else {
+            // Rows changed unregistered, or the node registered with another table last.
+            cellRegistrations.registerEveryRow(with: table, store.forEachContent)
         }
         table.enqueue(contributor: self)
     }

@@ -41,6 +41,10 @@ public class DescribedNodeBase: CascadingTableNode {
     /// its rows start in ``store``.
     var sections: [ShownSection] = []
 
+    /// Whether the node's rows are in a tree (edited one by one) rather than kept as given: for
+    /// the library's tests of the store's layouts.
+    package var storeKeepsTree: Bool { store.keepsTree }
+
     /// The content last installed, with the store's version then: the content shown while the
     /// versions agree, which a diff then reads as it is instead of from the store.
     var installedContent: (content: DescribedContent, version: Int)?
@@ -98,7 +102,7 @@ public class DescribedNodeBase: CascadingTableNode {
     /// - Parameter tableView: The table the tree will serve.
     override public func prepare(tableView: TableView) {
         super.prepare(tableView: tableView)
-        store.forEachContent { cellRegistrations.register($0, with: tableView) }
+        cellRegistrations.registerEveryRow(with: tableView, store.forEachContent)
     }
 
     // MARK: - Counts

@@ -15,6 +15,33 @@ struct CellRegistrations {
     /// of the same type needs no look-up of its identifier at all.
     private var lastClassNamed: ObjectIdentifier?
 
+    /// Whether every row the node holds is registered with its table: false from a change of the
+    /// rows that registered nothing (made while the node was not shown) until every row is
+    /// registered again.
+    private(set) var coversEveryRow = false
+
+    /// Whether every row the node holds is registered with `table`, so that an update needs to
+    /// register only the rows it brings.
+    func coversEveryRow(with table: TableView) -> Bool {
+        coversEveryRow && self.table == ObjectIdentifier(table)
+    }
+
+    /// Notes that the rows changed without being registered.
+    mutating func noteUnregisteredChange() {
+        coversEveryRow = false
+    }
+
+    /// Registers, with `table`, the cell class of every one of `contents` (every row the node
+    /// holds, given by `forEach`).
+    ///
+    /// - Complexity: O(*n*).
+    mutating func registerEveryRow(
+        with table: TableView, _ forEach: ((any RowContent) -> Void) -> Void
+    ) {
+        forEach { register($0, with: table) }
+        coversEveryRow = true
+    }
+
     /// Registers, with `table`, the cell class of every one of `rows` not registered with it yet.
     ///
     /// - Complexity: O(*n*), one comparison per row while rows share their reuse identifier, and
@@ -48,6 +75,7 @@ struct CellRegistrations {
             identifiers = []
             last = nil
             lastClassNamed = nil
+            coversEveryRow = false
         }
         let contentType = ObjectIdentifier(type(of: content))
         if content.isNamedByClass {

@@ -5,7 +5,8 @@ import Foundation
 /// The rows a described node shows, in order, found by position or by identifier: the one place
 /// where a row's identifier meets its position.
 ///
-/// The rows are kept in one of two layouts, chosen when they are all replaced:
+/// The rows are kept in one of two layouts, chosen when they are all replaced (or inserted into an
+/// empty store):
 /// - **As given**: the arrays of the content's sections, shared with the content (not copied). A
 ///   described table that is only ever given new content never copies a row: installing content
 ///   is O(*s*) for *s* sections, and a row costs its description only once in memory. A position
@@ -195,10 +196,13 @@ final class RowStore {
         return rows
     }
 
-    /// Every row, in order.
+    /// Every row, in order. Moves no finger.
     ///
     /// - Complexity: O(*n*).
-    var rows: [RowDescription] { rows(in: 0..<count) }
+    var rows: [RowDescription] {
+        guard tree != nil else { return givenRows.flatMap { $0 } }
+        return rows(in: 0..<count)
+    }
 
     // MARK: - Changing
 
@@ -275,7 +279,12 @@ final class RowStore {
         givenRows = []
         givenStarts = [0]
         givenSectionOf = SectionFinger(starts: [0])
-        positionOfID = nil
+        // Rows that were looked up by identifier will be again (an edit by identifier follows):
+        // the tree's index is built now, not hashed again by the next look-up.
+        if positionOfID != nil {
+            positionOfID = nil
+            buildIndex()
+        }
         return tree
     }
 
@@ -368,6 +377,8 @@ final class RowStore {
             report.note(
                 givenStarts.count == givenRows.count + 1 && givenStarts.first == 0
                     ? nil : "RowStore: \(givenStarts.count) starts for \(givenRows.count) sections")
+            report.note(
+                givenSectionOf.isOver(givenStarts) ? nil : "RowStore: the finger was made for other sections")
             for section in givenRows.indices where section + 1 < givenStarts.count {
                 report.note(
                     givenStarts[section + 1] - givenStarts[section] == givenRows[section].count

@@ -64,8 +64,7 @@ struct ContentSanitizer: Sendable {
                 let earlier = rowPositions.updateValue(sectionStart + rowIndex, forKey: id)
                 if let first = earlier {
                     rowPositions[id] = first
-                    var sectionOf = SectionFinger(starts: starts + [position])
-                    let firstSection = sectionOf.section(of: first)
+                    let firstSection = SectionFinger.section(of: first, startingAt: starts, count: starts.count)
                     problem =
                         "Duplicate row identifier \(id) at row \(rowIndex) of section \(sectionIndex), "
                         + "first at row \(first - starts[firstSection]) of section \(firstSection); \(outcome)."

@@ -28,6 +28,11 @@ struct DescribedUpdatePlan: Sendable {
     /// The changes, in the node's own coordinates.
     var changes: SectionedDifference
 
+    /// The rows of ``content`` the table will ask new cells for (inserted or reloaded): the only
+    /// ones whose cell classes an update registers, since every other row's cell was registered
+    /// when it came.
+    var rowsNeedingCells: [RowDescription] = []
+
     /// The identity a section has in the difference: a section whose header or footer changed
     /// gets a new one, so it is deleted and inserted.
     private struct SectionKey: Hashable, Sendable {
@@ -77,11 +82,17 @@ struct DescribedUpdatePlan: Sendable {
             let start = matching.newStarts[section]
             for row in rows.indices {
                 let previous = matching.newToOld[start + row]
-                guard previous >= 0 else { continue }
+                guard previous >= 0 else {
+                    rowsNeedingCells.append(rows[row])
+                    continue
+                }
                 let previousSection = oldSectionOf.section(of: previous)
-                comparison.compare(
+                let needsCell = comparison.compare(
                     rowAt: row, of: rows, inSection: section, from: previous - matching.oldStarts[previousSection],
                     inSection: previousSection)
+                if needsCell {
+                    rowsNeedingCells.append(rows[row])
+                }
             }
         }
         changes = comparison.changes(of: structure)

@@ -41,19 +41,24 @@ struct RowComparison: Sendable {
 
     /// Compares `rows[index]`, row `index` of section `section` in the new content, with row
     /// `previous` of section `previousSection` in the old one.
+    ///
+    /// - Returns: Whether the table asks a new cell for the row (the structure inserts it, or it
+    ///   is reloaded), so that its cell class must be registered first.
     mutating func compare(
         rowAt index: Int, of rows: [RowDescription], inSection section: Int, from previous: Int,
         inSection previousSection: Int
-    ) {
-        guard !insertedSections[section], !insertedRows[section][index] else { return }
+    ) -> Bool {
+        guard !insertedSections[section], !insertedRows[section][index] else { return true }
         let change = RowDescription.change(of: rows, at: index, from: oldRows[previousSection], at: previous)
         switch !forcedReloads.isEmpty && forcedReloads.contains(rows[index].id) ? .reload : change {
         case .none:
-            return
+            return false
         case .viewModel where !rows[index].reloadsOnChange:
             reconfigures.append(IndexPath(indexes: [previousSection, previous]))
+            return false
         case .viewModel, .reload:
             reloads.append(IndexPath(indexes: [previousSection, previous]))
+            return true
         }
     }
 

@@ -24,7 +24,9 @@ extension TableView {
     private func validated(
         _ height: CGFloat, from method: HeightMethod, for item: DisplayItem, fallback: CGFloat
     ) -> CGFloat {
-        guard height == TableView.automaticDimension || isUsableHeight(height) else {
+        // A self-sizing cell's own height must be a height: automaticDimension is an answer of
+        // the delegate's, which the table resolves; from a cell it would reach the layout as -1.
+        guard (height == TableView.automaticDimension && method != .preferredHeight) || isUsableHeight(height) else {
             if layoutState.reportedHeights.insert(ReportedHeight(method: method, item: item)).inserted {
                 let source =
                     method == .preferredHeight
