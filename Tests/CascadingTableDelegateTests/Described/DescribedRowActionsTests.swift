@@ -43,6 +43,46 @@ final class DescribedRowActionsTests: XCTestCase {
         XCTAssertEqual(calls, ["swipe a", "menu c"])
     }
 
+    /// Each modifier sets its one closure, and the closures it did not set are kept: a chain of
+    /// all seven gives a row that answers every call they handle.
+    @MainActor
+    func testEachModifierSetsItsClosureAndKeepsTheOthers() async {
+        var calls: [String] = []
+        let row = itemRow("a")
+            .onSelect { calls.append("select \($0.id)") }
+            .onDeselect { calls.append("deselect \($0.id)") }
+            .onWillDisplay { _, context in calls.append("display \(context.id)") }
+            .onDidEndDisplaying { _, context in calls.append("end \(context.id)") }
+            .leadingSwipeActions { context in
+                calls.append("leading \(context.id)")
+                return nil
+            }
+            .trailingSwipeActions { context in
+                calls.append("trailing \(context.id)")
+                return nil
+            }
+            .contextMenu { context in
+                calls.append("menu \(context.id)")
+                return nil
+            }
+        let list = DescribedRowsDelegate(rows: [row] + (0..<30).map { itemRow("filler\($0)") })
+        let (table, root) = makeListTable(list)
+        defer { withExtendedLifetime(root) {} }
+        let path = IndexPath(row: 0, section: 0)
+        // With multiple selection, a second tap deselects (with one, it selects again).
+        table.allowsMultipleSelection = true
+        _ = table.tapRow(at: path)
+        _ = table.tapRow(at: path)
+        _ = table.delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: path)
+        _ = table.delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: path)
+        _ = table.delegate?.tableView(table, contextMenuConfigurationForRowAt: path, point: .zero)
+        table.contentOffset.y = table.contentSize.height - table.bounds.height
+        table.layoutIfNeeded()
+        XCTAssertEqual(
+            calls, ["display a", "select a", "deselect a", "leading a", "trailing a", "menu a", "end a"])
+        XCTAssertTrue(table.dataSource?.tableView(table, canEditRowAt: path) ?? false, "swipe actions make it editable")
+    }
+
     @MainActor
     func testAModifierAfterSharedActionsChangesOnlyItsRow() async {
         var calls: [String] = []

@@ -55,15 +55,6 @@ struct CellRegistrations {
         }
     }
 
-    /// Registers, with `table`, the cell class of `row` if it is not registered with it yet.
-    ///
-    /// - Complexity: O(1) while rows share their reuse identifier.
-    mutating func register(_ row: RowDescription, with table: TableView) {
-        if case .content(let rowContent) = row.source {
-            register(rowContent, with: table)
-        }
-    }
-
     /// Registers, with `table`, the cell class of a row's `content` if it is not registered with
     /// it yet.
     ///

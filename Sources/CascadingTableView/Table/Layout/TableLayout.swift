@@ -36,10 +36,7 @@ final class TableLayout {
 
         /// Whether the height is exact (asked of the delegate, or read off its self-sizing cell)
         /// rather than an estimate.
-        var isExact: Bool {
-            get { signedHeight.sign == .plus }
-            set { signedHeight = Self.signed(height, isExact: newValue) }
-        }
+        var isExact: Bool { signedHeight.sign == .plus }
 
         var treeWeight: Double { signedHeight.magnitude }
 
