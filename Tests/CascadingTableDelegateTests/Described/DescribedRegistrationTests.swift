@@ -1,4 +1,5 @@
 import CascadingTableDelegate
+import CascadingTableTesting
 import XCTest
 
 /// An update registers the cell classes its rows need before the table asks for their cells: the
@@ -122,5 +123,6 @@ final class DescribedRegistrationTests: XCTestCase {
             (0..<4).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) is OtherCell },
             [true, false, true, true])
         XCTAssertEqual(unexpectedReports(table), [])
+        checkInvariants(ofTreeUnder: root)
     }
 }

@@ -3,7 +3,7 @@ import CascadingTableNodes
 import Foundation
 
 // A described node's caches, checked: the rows' store, the sections over it, the identifiers of
-// the sections, the pending edits, and the nodes of hand-written rows.
+// the sections, the pending edits, the nodes of hand-written rows, and the registrations.
 extension DescribedNodeBase {
     /// Checks the node's caches, noting each problem in `report`: the store (see
     /// ``RowStore/checkInvariants(into:)``); the sections start where the one before
@@ -11,7 +11,8 @@ extension DescribedNodeBase {
     /// store's rows in the node's sections; each section's identifier leads to it; the pending
     /// changes of an open batch, if any, fit the rows (see
     /// ``PendingChanges/checkInvariants(into:rowCount:partName:)``); each hand-written row's node
-    /// names this node as parent and its row as `index`.
+    /// names this node as parent and its row as `index`; when the registrations say they cover
+    /// every row, every row's reuse identifier is registered with the table.
     ///
     /// Reads only: the rows are walked in order, so no look-up index is built and no cached read
     /// position moves (a check that changed what it checks could hide the bug it looks for).
@@ -38,6 +39,14 @@ extension DescribedNodeBase {
             let row = localPath(ofStorePosition: position)[1]
             report.note(
                 row == node.index ? nil : "\(partName): a row's node has index \(node.index), its row is \(row)")
+        }
+        // An update registers only the rows it brings while the registrations cover every row.
+        if let table = preparedTable, cellRegistrations.coversEveryRow(with: table) {
+            store.forEachContent { content in
+                report.note(
+                    table.isCellClassRegistered(forReuseIdentifier: content.reuseIdentifier)
+                        ? nil : "\(partName): a row's reuse identifier \(content.reuseIdentifier) is not registered")
+            }
         }
     }
 

@@ -216,29 +216,12 @@ final class RowStore {
     /// - Complexity: O(*n*) in a tree; O(*s*) as given, plus a read of each row's node and
     ///   display handlers.
     func replaceAll(withRowsOf sections: [SectionDescription], inTree: Bool) {
-        guard inTree else {
-            keepAsGiven(sections.map(\.rows))
-            return
-        }
-        version += 1
-        rowIDOfNode.removeAll()
-        mayHaveDisplayHandlers = false
-        var total = 0
-        for index in sections.indices {
-            noteNodesAndHandlers(of: sections[index].rows)
-            total += sections[index].rows.count
-        }
-        positionOfID = nil
-        givenRows = []
-        givenStarts = [0]
-        givenSectionOf = SectionFinger(starts: [0])
         // A store that was looked up by identifier will be again (a list edited row by row): its
         // index is rebuilt with the rows, as part of this O(n) step, not by the next edit.
-        let wasIndexed = leafOfID != nil
-        leafOfID = nil
-        editableTree().replaceAll(with: sections.lazy.flatMap(\.rows).lazy.map { Stored(row: $0) }, count: total)
-        if wasIndexed {
-            buildIndex()
+        let wasIndexed = leafOfID != nil || positionOfID != nil
+        keepAsGiven(sections.map(\.rows))
+        if inTree {
+            moveIntoTree(indexed: wasIndexed)
         }
     }
 
@@ -267,7 +250,16 @@ final class RowStore {
     ///
     /// - Complexity: O(*n*) the first time; O(1) after.
     private func editableTree() -> PositionalTree<Stored> {
-        if let tree { return tree }
+        // Rows that were looked up by identifier will be again (an edit by identifier follows):
+        // the tree's index is built now, not hashed again by the next look-up.
+        tree ?? moveIntoTree(indexed: positionOfID != nil)
+    }
+
+    /// Moves the rows kept as given into a new tree, with its identifier index when `indexed`.
+    ///
+    /// - Complexity: O(*n*).
+    @discardableResult
+    private func moveIntoTree(indexed: Bool) -> PositionalTree<Stored> {
         let tree = PositionalTree(givenRows.lazy.flatMap { $0 }.lazy.map { Stored(row: $0) })
         tree.onPlace = { [unowned self] leaf, placed in
             guard leafOfID != nil else { return }
@@ -279,10 +271,9 @@ final class RowStore {
         givenRows = []
         givenStarts = [0]
         givenSectionOf = SectionFinger(starts: [0])
-        // Rows that were looked up by identifier will be again (an edit by identifier follows):
-        // the tree's index is built now, not hashed again by the next look-up.
-        if positionOfID != nil {
-            positionOfID = nil
+        positionOfID = nil
+        leafOfID = nil
+        if indexed {
             buildIndex()
         }
         return tree

@@ -12,6 +12,12 @@ extension TableView {
         cellPool.register(cellClass, for: identifier)
     }
 
+    /// Whether a cell class is registered for `identifier`: for the checks of nodes that register
+    /// their rows' classes themselves.
+    package func isCellClassRegistered(forReuseIdentifier identifier: String) -> Bool {
+        cellPool.isRegistered(identifier)
+    }
+
     /// Registers the class the table creates when a header or footer view with `identifier` is
     /// dequeued and none waits in the pool. Registering again replaces the class.
     ///
