@@ -74,7 +74,8 @@ struct DescribedUpdatePlan: Sendable {
                 id: section.id, replaced: oldSections[section.id].map { !$0.hasSameSupplements(as: section) } ?? false)
         }
         let structure = SectionedDifference(sections: oldKeys, to: newKeys, rows: matching)
-        var comparison = RowComparison(old: old, new: content, difference: structure, reloading: reloading)
+        var comparison = RowComparison(
+            old: old, new: content, newStarts: matching.newStarts, difference: structure, reloading: reloading)
         var oldSectionOf = SectionFinger(starts: matching.oldStarts)
         // By index: a row is compared where it is, not copied out (which retains all it holds).
         for section in content.sections.indices {
@@ -88,7 +89,7 @@ struct DescribedUpdatePlan: Sendable {
                 }
                 let previousSection = oldSectionOf.section(of: previous)
                 let needsCell = comparison.compare(
-                    rowAt: row, of: rows, inSection: section, from: previous - matching.oldStarts[previousSection],
+                    rowAt: row, of: rows, position: start + row, from: previous - matching.oldStarts[previousSection],
                     inSection: previousSection)
                 if needsCell {
                     rowsNeedingCells.append(rows[row])
@@ -109,8 +110,15 @@ struct DescribedUpdatePlan: Sendable {
     ) -> RowMatching {
         var matching = RowMatching(
             oldCounts: old.sections.map(\.rows.count), newCounts: new.sections.map(\.rows.count))
-        let newCount = matching.newToOld.count
-        var newSectionOf = SectionFinger(starts: matching.newStarts)
+        let newStarts = matching.newStarts
+        // The arrays are taken out and written here: a call per match into the other module
+        // checked both arrays' uniqueness at every write.
+        var oldToNew: [Int] = []
+        var newToOld: [Int] = []
+        swap(&oldToNew, &matching.oldToNew)
+        swap(&newToOld, &matching.newToOld)
+        let newCount = newToOld.count
+        var newSectionOf = SectionFinger(starts: newStarts)
         // The new position the next old row has if it continues the run.
         var next = newCount
         var position = 0
@@ -121,7 +129,7 @@ struct DescribedUpdatePlan: Sendable {
                 var found: Int?
                 if next < newCount {
                     let nextSection = newSectionOf.section(of: next)
-                    if new.sections[nextSection].rows[next - matching.newStarts[nextSection]].id == id {
+                    if new.sections[nextSection].rows[next - newStarts[nextSection]].id == id {
                         found = next
                     }
                 }
@@ -129,12 +137,15 @@ struct DescribedUpdatePlan: Sendable {
                     found = newPositions[id]
                 }
                 if let found {
-                    matching.match(old: position, new: found)
+                    oldToNew[position] = found
+                    newToOld[found] = position
                     next = found + 1
                 }
                 position += 1
             }
         }
+        matching.oldToNew = oldToNew
+        matching.newToOld = newToOld
         return matching
     }
 }

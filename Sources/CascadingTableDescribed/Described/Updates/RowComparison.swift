@@ -9,10 +9,15 @@ struct RowComparison: Sendable {
     /// The old content's rows, by section.
     private let oldRows: [[RowDescription]]
 
-    /// Which new sections, and which rows of each, the structure inserts: their rows are new to
-    /// the table, so there is nothing to compare.
-    private let insertedSections: [Bool]
-    private let insertedRows: [[Bool]]
+    /// The rows of the old section compared last, and that section: rows are mostly compared in
+    /// order, and reading a section's rows out of ``oldRows`` retains them, once per row otherwise.
+    private var oldSectionRows: [RowDescription] = []
+    private var oldSection = -1
+
+    /// Whether the structure inserts each new row, by position among all new rows (rows of
+    /// inserted sections included): there is nothing to compare. Flags, not a set: hashing every
+    /// surviving row's place cost more than the comparison.
+    private let inserted: [Bool]
 
     /// Identifiers of rows reloaded even if nothing about them changed.
     private let forcedReloads: Set<DescribedID>
@@ -20,36 +25,40 @@ struct RowComparison: Sendable {
     private var reloads: [IndexPath] = []
     private var reconfigures: [IndexPath] = []
 
-    /// Prepares to compare the rows of `new` that `difference` keeps with their rows in `old`.
+    /// Prepares to compare the rows of `new` that `difference` keeps with their rows in `old`;
+    /// `newStarts` is where each new section's rows start among all new rows.
     init(
-        old: DescribedContent, new: DescribedContent, difference: SectionedDifference, reloading: Set<DescribedID> = []
+        old: DescribedContent, new: DescribedContent, newStarts: [Int], difference: SectionedDifference,
+        reloading: Set<DescribedID> = []
     ) {
         oldRows = old.sections.map(\.rows)
         forcedReloads = reloading
-        var insertedSections = [Bool](repeating: false, count: new.sections.count)
+        var inserted = [Bool](repeating: false, count: newStarts[newStarts.count - 1])
         for section in difference.sections.insertions {
-            insertedSections[section] = true
+            for position in newStarts[section]..<newStarts[section + 1] {
+                inserted[position] = true
+            }
         }
-        self.insertedSections = insertedSections
-        // Flags, not a set: hashing every surviving row's place cost more than the comparison.
-        var insertedRows = new.sections.map { [Bool](repeating: false, count: $0.rows.count) }
         for insertion in difference.rowInsertions {
-            insertedRows[insertion[0]][insertion[1]] = true
+            inserted[newStarts[insertion[0]] + insertion[1]] = true
         }
-        self.insertedRows = insertedRows
+        self.inserted = inserted
     }
 
-    /// Compares `rows[index]`, row `index` of section `section` in the new content, with row
-    /// `previous` of section `previousSection` in the old one.
+    /// Compares `rows[index]`, the new row at `position` among all new rows, with row `previous`
+    /// of section `previousSection` in the old content.
     ///
     /// - Returns: Whether the table asks a new cell for the row (the structure inserts it, or it
     ///   is reloaded), so that its cell class must be registered first.
     mutating func compare(
-        rowAt index: Int, of rows: [RowDescription], inSection section: Int, from previous: Int,
-        inSection previousSection: Int
+        rowAt index: Int, of rows: [RowDescription], position: Int, from previous: Int, inSection previousSection: Int
     ) -> Bool {
-        guard !insertedSections[section], !insertedRows[section][index] else { return true }
-        let change = RowDescription.change(of: rows, at: index, from: oldRows[previousSection], at: previous)
+        guard !inserted[position] else { return true }
+        if previousSection != oldSection {
+            oldSectionRows = oldRows[previousSection]
+            oldSection = previousSection
+        }
+        let change = RowDescription.change(of: rows, at: index, from: oldSectionRows, at: previous)
         switch !forcedReloads.isEmpty && forcedReloads.contains(rows[index].id) ? .reload : change {
         case .none:
             return false
