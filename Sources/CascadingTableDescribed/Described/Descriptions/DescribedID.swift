@@ -39,6 +39,14 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The wrapped value when it is an `Int`: for indexes that hold such identifiers by value.
+    var intValue: Int? {
+        switch storage {
+        case .int(let int): int
+        case .boxed: nil
+        }
+    }
+
     /// Wraps an identifier.
     ///
     /// - Parameter base: The identifier; a `DescribedID` is taken as it is.

@@ -14,9 +14,9 @@ struct ContentSanitizer: Sendable {
     private(set) var reports: [TableViewDiagnostic] = []
 
     /// Where each row is in the content checked, by identifier, as a position among all its rows:
-    /// the dictionary the duplicate check builds anyway. Without ``reports`` it is also where each
+    /// the index the duplicate check builds anyway. Without ``reports`` it is also where each
     /// row of ``content`` is, and the update plan reuses it to match old rows to new ones.
-    private(set) var rowPositions: [DescribedID: Int] = [:]
+    private(set) var rowPositions: RowPositions
 
     /// Checks `content`; `policy` only changes the wording of the reports (the caller decides
     /// whether to show ``content`` or keep the old one).
@@ -28,8 +28,7 @@ struct ContentSanitizer: Sendable {
             ? "the later one was dropped" : "the update was rejected and the previous content kept"
         let rowOutcome = policy == .keepFirst ? "the row was dropped" : outcome
         var sectionPlace: [DescribedID: Int] = [:]
-        var rowPositions: [DescribedID: Int] = [:]
-        rowPositions.reserveCapacity(content.rowCount)
+        var rowPositions = RowPositions(forRowsOf: content.sections)
         // Where each section starts among all rows, to name a duplicate's first place.
         var starts: [Int] = []
         starts.reserveCapacity(content.sections.count + 1)
@@ -112,21 +111,5 @@ struct ContentSanitizer: Sendable {
     /// A duplicate report.
     private static func report(_ id: DescribedID, _ message: String) -> TableViewDiagnostic {
         TableViewDiagnostic(kind: .duplicateIdentifier(id.description), message: message)
-    }
-
-    /// Where each row of `content` is among all its rows, by identifier (its identifiers are
-    /// unique).
-    static func positions(of content: DescribedContent) -> [DescribedID: Int] {
-        var positions: [DescribedID: Int] = [:]
-        positions.reserveCapacity(content.rowCount)
-        var position = 0
-        for section in content.sections.indices {
-            let rows = content.sections[section].rows
-            for row in rows.indices {
-                positions[rows[row].id] = position
-                position += 1
-            }
-        }
-        return positions
     }
 }

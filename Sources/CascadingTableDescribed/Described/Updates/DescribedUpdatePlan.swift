@@ -60,7 +60,7 @@ struct DescribedUpdatePlan: Sendable {
         // The index the duplicate check built is where each row of `content` is, unless rows were
         // dropped (or the update rejected): then it is built again for what is shown.
         let newPositions =
-            sanitized.reports.isEmpty ? sanitized.rowPositions : ContentSanitizer.positions(of: content)
+            sanitized.reports.isEmpty ? sanitized.rowPositions : RowPositions(of: content)
         let matching = Self.match(old, to: content, newPositions: newPositions)
 
         var oldSections: [DescribedID: SectionDescription] = [:]
@@ -106,7 +106,7 @@ struct DescribedUpdatePlan: Sendable {
     /// has the old row's identifier, it is that row (identifiers are unique), and nothing is
     /// hashed. Only the first row of each run is looked up.
     private static func match(
-        _ old: DescribedContent, to new: DescribedContent, newPositions: [DescribedID: Int]
+        _ old: DescribedContent, to new: DescribedContent, newPositions: RowPositions
     ) -> RowMatching {
         var matching = RowMatching(
             oldCounts: old.sections.map(\.rows.count), newCounts: new.sections.map(\.rows.count))

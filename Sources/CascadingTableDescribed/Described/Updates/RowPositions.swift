@@ -1,0 +1,116 @@
+import Foundation
+
+/// Where each row of a described content is among all its rows, by identifier: the index an
+/// update builds of its new content, to find duplicate identifiers and to match the old rows to
+/// the new ones.
+///
+/// Identifiers that are all `Int`s, spread over at most ``denseSpread`` times as many values as
+/// there are rows (row numbers, database keys), are indexed by an array of positions at
+/// `id - lowest`: no hashing, and a few bytes per row. Any other identifiers are kept in a
+/// dictionary. Both answer the same; only the cost differs.
+struct RowPositions: Sendable {
+    /// How many values per row the `Int` identifiers may spread over to be indexed by an array:
+    /// at 4, the array takes no more memory than a dictionary of the same rows.
+    static let denseSpread = 4
+
+    /// The lowest identifier, when indexed by an array.
+    private let lowest: Int
+
+    /// The position of the row with identifier `lowest + i` at `i`, or -1; empty when the
+    /// identifiers are in ``hashed``.
+    private var dense: [Int] = []
+
+    /// The positions by identifier, when they are not indexed by an array.
+    private var hashed: [DescribedID: Int] = [:]
+
+    /// Whether the identifiers are indexed by an array.
+    private let isDense: Bool
+
+    /// An empty index, for the identifiers of the rows of `sections`: the representation is
+    /// chosen from them, and nothing is recorded yet.
+    ///
+    /// - Complexity: O(*n*) for *n* rows.
+    init(forRowsOf sections: [SectionDescription]) {
+        var count = 0
+        var lowest = Int.max
+        var highest = Int.min
+        var allInts = true
+        scan: for section in sections.indices {
+            let rows = sections[section].rows
+            count += rows.count
+            for row in rows.indices {
+                guard let value = rows[row].id.intValue else {
+                    allInts = false
+                    break scan
+                }
+                lowest = min(lowest, value)
+                highest = max(highest, value)
+            }
+        }
+        let (spread, overflow) = highest.subtractingReportingOverflow(lowest)
+        if allInts, count > 0, !overflow, spread < count * Self.denseSpread {
+            self.lowest = lowest
+            isDense = true
+            dense = [Int](repeating: -1, count: spread + 1)
+        } else {
+            self.lowest = 0
+            isDense = false
+            hashed.reserveCapacity(count)
+        }
+    }
+
+    /// An index of every row of `content`, whose identifiers are unique.
+    ///
+    /// - Complexity: O(*n*) expected.
+    init(of content: DescribedContent) {
+        self.init(forRowsOf: content.sections)
+        var position = 0
+        for section in content.sections.indices {
+            let rows = content.sections[section].rows
+            for row in rows.indices {
+                self[rows[row].id] = position
+                position += 1
+            }
+        }
+    }
+
+    /// The slot of `id` in ``dense``, or nil when the array cannot hold it.
+    private func denseSlot(_ id: DescribedID) -> Int? {
+        guard let value = id.intValue else { return nil }
+        let (slot, overflow) = value.subtractingReportingOverflow(lowest)
+        return !overflow && slot >= 0 && slot < dense.count ? slot : nil
+    }
+
+    /// The position of the row with `id`, or nil. Set a position to record it, nil to remove it;
+    /// an array index records only identifiers of the rows it was made for.
+    ///
+    /// - Complexity: O(1) expected.
+    subscript(id: DescribedID) -> Int? {
+        get {
+            guard isDense else { return hashed[id] }
+            guard let slot = denseSlot(id) else { return nil }
+            let position = dense[slot]
+            return position >= 0 ? position : nil
+        }
+        set {
+            guard isDense else {
+                hashed[id] = newValue
+                return
+            }
+            guard let slot = denseSlot(id) else { return }
+            dense[slot] = newValue ?? -1
+        }
+    }
+
+    /// Records `position` for `id`, and returns the position recorded before, if any (as
+    /// `Dictionary.updateValue(_:forKey:)`).
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func updateValue(_ position: Int, forKey id: DescribedID) -> Int? {
+        guard isDense else { return hashed.updateValue(position, forKey: id) }
+        guard let slot = denseSlot(id) else { return nil }
+        let earlier = dense[slot]
+        dense[slot] = position
+        return earlier >= 0 ? earlier : nil
+    }
+}

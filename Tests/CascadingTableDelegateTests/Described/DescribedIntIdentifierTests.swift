@@ -1,0 +1,114 @@
+import CascadingTableDelegate
+import XCTest
+
+/// An update indexes its new rows by identifier: by an array when the identifiers are `Int`s
+/// close together, by a hash table otherwise. Both must match old rows to new ones and find
+/// duplicates the same way, whatever the identifiers are: close, spread out, negative, at the
+/// ends of `Int`'s range, or mixed with other types.
+final class DescribedIntIdentifierTests: XCTestCase {
+    /// Eight identifiers of each kind the index tells apart.
+    private let identifierSets: [(name: String, ids: [DescribedID])] = [
+        ("close together", (0..<8).map { DescribedID($0) }),
+        ("negative", (-4..<4).map { DescribedID($0) }),
+        ("spread out", (0..<8).map { DescribedID($0 * 1_000_003) }),
+        (
+            "at the ends of Int",
+            [Int.min, Int.min + 1, -1, 0, 1, Int.max - 2, Int.max - 1, Int.max].map { DescribedID($0) }
+        ),
+        (
+            "mixed with strings",
+            [
+                DescribedID(0), DescribedID("1"), DescribedID(2), DescribedID("3"), DescribedID(4),
+                DescribedID(5), DescribedID("6"), DescribedID(7),
+            ]
+        ),
+    ]
+
+    /// The identifiers of the rows whose cells were displayed, in order.
+    @MainActor private final class DisplayLog {
+        var ids: [DescribedID] = []
+    }
+
+    /// A row of an `ItemCell` whose title is `id`'s description, noting its cell's display in
+    /// `log`: a matched row's cell stays on screen, a row new to the table is displayed.
+    private func row(_ id: DescribedID, version: Int = 0, log: DisplayLog? = nil) -> RowDescription {
+        RowDescription(id: id, cell: ItemCell.self, viewModel: Item(title: id.description, version: version))
+            .onWillDisplay { _, context in log?.ids.append(context.id) }
+    }
+
+    private func content(_ rows: [RowDescription]) -> DescribedContent {
+        DescribedContent(sections: [SectionDescription(id: "s", rows: rows)])
+    }
+
+    @MainActor
+    func testMatchedRowsKeepTheirCellsWhateverTheIdentifiers() async {
+        for (name, ids) in identifierSets {
+            let log = DisplayLog()
+            let node = DescribedTableDelegate(content: content(ids[0..<7].map { row($0, log: log) }))
+            let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+            defer { withExtendedLifetime(root) {} }
+            let cellsBefore = (0..<7).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) as? ItemCell }
+            XCTAssertTrue(cellsBefore.allSatisfy { $0 != nil }, name)
+            log.ids = []
+
+            // Row 3 leaves, row 7 comes, rows move, and row 4 gets a new view model.
+            let newOrder = [6, 0, 2, 1, 4, 5, 7]
+            node.content = content(newOrder.map { row(ids[$0], version: $0 == 4 ? 1 : 0, log: log) })
+            table.layoutIfNeeded()
+
+            XCTAssertEqual(table.diagnostics.reports.map(\.message), [], name)
+            XCTAssertEqual(log.ids, [ids[7]], "\(name): only the row new to the table is displayed")
+            for (position, old) in newOrder.enumerated() {
+                let cell = table.cellForRow(at: IndexPath(row: position, section: 0)) as? ItemCell
+                XCTAssertEqual(cell?.item?.title, ids[old].description, "\(name): row \(position)")
+                if old < 7 {
+                    XCTAssertTrue(cell === cellsBefore[old], "\(name): row \(ids[old]) keeps its cell")
+                }
+            }
+            XCTAssertEqual(cellsBefore[4]?.item?.version, 1, "\(name): the changed row is configured in place")
+            XCTAssertEqual(cellsBefore[0]?.configureCount, 1, "\(name): an unchanged row is not configured again")
+        }
+    }
+
+    @MainActor
+    func testDuplicatesAreFoundWhateverTheIdentifiers() async {
+        for (name, ids) in identifierSets {
+            let node = DescribedTableDelegate(content: content([row(ids[0])]))
+            let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+            defer { withExtendedLifetime(root) {} }
+
+            // The lowest and the highest identifiers among the duplicates: the ends of an array index.
+            node.content = content([ids[1], ids[0], ids[1], ids[7], ids[7], ids[3]].map { row($0) })
+
+            XCTAssertEqual(node.content.sections[0].rows.map(\.id), [ids[1], ids[0], ids[7], ids[3]], name)
+            XCTAssertEqual(
+                table.diagnostics.reports.map(\.message),
+                [
+                    "Duplicate row identifier \(ids[1]) at row 2 of section 0, first at row 0 of section 0; the "
+                        + "later one was dropped.",
+                    "Duplicate row identifier \(ids[7]) at row 4 of section 0, first at row 3 of section 0; the "
+                        + "later one was dropped.",
+                ], name)
+        }
+    }
+
+    @MainActor
+    func testOldRowsOutsideTheNewIdentifiersRangeAreDeleted() async {
+        let log = DisplayLog()
+        let node = DescribedTableDelegate(content: content((100..<104).map { row(DescribedID($0), log: log) }))
+        let (table, root) = makeDescribedTable(node, before: 0, after: 0)
+        defer { withExtendedLifetime(root) {} }
+        let cellsBefore = (0..<4).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        log.ids = []
+
+        let newIDs = [-3, 0, 2, 103].map { DescribedID($0) }
+        node.content = content(newIDs.map { row($0, log: log) })
+        table.layoutIfNeeded()
+
+        XCTAssertEqual(table.diagnostics.reports.map(\.message), [])
+        let cellsAfter = (0..<4).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        XCTAssertEqual(cellsAfter.map { ($0 as? ItemCell)?.item?.title }, ["-3", "0", "2", "103"])
+        XCTAssertTrue(cellsAfter[3] === cellsBefore[3], "103 is the one row matched")
+        XCTAssertEqual(log.ids, Array(newIDs[0..<3]), "the rows new to the table are displayed")
+    }
+}
