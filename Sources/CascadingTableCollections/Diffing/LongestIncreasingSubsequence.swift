@@ -59,17 +59,3 @@ func longestIncreasingSubsequenceLinks(_ values: [Int], from start: Int, count: 
 /// The mark ``longestIncreasingSubsequenceLinks(_:from:count:)`` leaves on the subsequence's
 /// positions: no position, so no link.
 let onLongestIncreasingSubsequence = -2
-
-/// Marks the elements of one longest strictly increasing subsequence of the values from `start`
-/// on, ignoring negative values: ``longestIncreasingSubsequenceLinks(_:from:count:)`` as flags.
-///
-/// - Returns: Whether each position is on the subsequence (false before `start` and for
-///   negative values), and the subsequence's length.
-func longestIncreasingSubsequence(_ values: [Int], from start: Int = 0) -> (marks: [Bool], length: Int) {
-    let (links, length) = longestIncreasingSubsequenceLinks(values, from: start)
-    var marks = [Bool](repeating: false, count: values.count)
-    for position in start..<values.count where links[position - start] == onLongestIncreasingSubsequence {
-        marks[position] = true
-    }
-    return (marks, length)
-}

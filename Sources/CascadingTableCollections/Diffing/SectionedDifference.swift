@@ -122,6 +122,9 @@ public struct SectionedDifference: Equatable, Sendable {
             stayingNewRows.removeAll(keepingCapacity: true)
             var continued = -1
             let start = rows.newStarts[section]
+            // Most rows stay: reserved at once, not grown (and copied) step by step.
+            stayingOldRows.reserveCapacity(rows.newStarts[section + 1] - start)
+            stayingNewRows.reserveCapacity(rows.newStarts[section + 1] - start)
             for flat in start..<rows.newStarts[section + 1] {
                 let old = rows.newToOld[flat]
                 let oldSection = old >= 0 ? oldSectionOf.section(of: old) : -1
@@ -142,8 +145,9 @@ public struct SectionedDifference: Equatable, Sendable {
                 }
             }
             guard !stayingOldRows.isEmpty else { continue }
-            let staying = longestIncreasingSubsequence(stayingOldRows).marks
-            for position in stayingOldRows.indices where !staying[position] {
+            // The links mark the rows that stay in place; no value is negative.
+            let links = longestIncreasingSubsequenceLinks(stayingOldRows, from: 0, count: stayingOldRows.count).links
+            for position in stayingOldRows.indices where links[position] != onLongestIncreasingSubsequence {
                 moves.append(
                     RowMove(
                         from: IndexPath(indexes: [continued, stayingOldRows[position]]),
