@@ -123,7 +123,7 @@ extension TableView {
         }
         for (section, rows) in leaving {
             let tree = layout.section(section).rows
-            for (row, destination) in rows.sorted(by: { $0.row > $1.row }) {
+            for (row, destination) in rows.sorted(by: Self.isBelow) {
                 let slot = tree.remove(at: row)
                 if let destination {
                     carriedRows[destination] = slot
@@ -152,7 +152,7 @@ extension TableView {
         }
         // Rows arrive in their sections, from the first of each.
         var touched: Set<Int> = []
-        for path in batch.placedRows.sorted() {
+        for path in batch.placedRows.sorted(by: Self.precedes) {
             let slot = carriedRows[path] ?? freshRow(path)
             layout.section(path.section).rows.insert(slot, at: path.row)
             touched.insert(path.section)
@@ -166,6 +166,20 @@ extension TableView {
         for section in touched {
             layout.refreshSection(section)
         }
+    }
+
+    /// Whether `lhs` comes before `rhs` in the table: by section, then row. Not isolated, as the
+    /// orders below: a comparison written as a closure in the table's methods is isolated to the
+    /// main actor, and checked to run there at every call (a tenth of a small update's layout).
+    private nonisolated static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
+        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    }
+
+    /// Whether the leaving row `lhs` is below `rhs` in their section: rows leave from the last.
+    private nonisolated static func isBelow(
+        _ lhs: (row: Int, destination: IndexPath?), _ rhs: (row: Int, destination: IndexPath?)
+    ) -> Bool {
+        lhs.row > rhs.row
     }
 
     /// A row new to the layout: its estimate, or its exact height when estimates are off.
