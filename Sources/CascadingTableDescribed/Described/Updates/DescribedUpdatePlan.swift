@@ -119,8 +119,11 @@ struct DescribedUpdatePlan: Sendable {
         swap(&newToOld, &matching.newToOld)
         let newCount = newToOld.count
         var newSectionOf = SectionFinger(starts: newStarts)
-        // The new position the next old row has if it continues the run.
+        // The new position the next old row has if it continues the run, and the rows of its
+        // section (read out of the content once per section, not retained once per row).
         var next = newCount
+        var nextRows: [RowDescription] = []
+        var nextRowsSection = -1
         var position = 0
         for section in old.sections.indices {
             let rows = old.sections[section].rows
@@ -129,7 +132,11 @@ struct DescribedUpdatePlan: Sendable {
                 var found: Int?
                 if next < newCount {
                     let nextSection = newSectionOf.section(of: next)
-                    if new.sections[nextSection].rows[next - newStarts[nextSection]].id == id {
+                    if nextSection != nextRowsSection {
+                        nextRows = new.sections[nextSection].rows
+                        nextRowsSection = nextSection
+                    }
+                    if nextRows[next - newStarts[nextSection]].id == id {
                         found = next
                     }
                 }
