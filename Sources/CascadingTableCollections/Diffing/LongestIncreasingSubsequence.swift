@@ -1,27 +1,29 @@
-/// One longest strictly increasing subsequence of the values from `start` on, ignoring negative
-/// values (unpaired positions): patience sorting with back links, O(*k* log *k*) for *k* values.
-/// Ties are broken the same way on every run.
+/// One longest strictly increasing subsequence of the values from `start` to `end` (the last
+/// value when nil), ignoring negative values (unpaired positions): patience sorting with back
+/// links, O(*k* log *k*) for *k* values. Ties are broken the same way on every run.
 ///
 /// - Parameters:
 ///   - values: The values; negative ones are not part of any subsequence.
 ///   - start: The first position searched.
-///   - count: How many values from `start` on are not negative, when the caller knows it (the
-///     working arrays are then allocated once, at their final size); nil to count them.
-/// - Returns: `links`, for each position from `start` on (at `position - start`), equal to
+///   - end: The position after the last one searched; nil for the end of `values`.
+///   - count: How many values searched are not negative, when the caller knows it (the working
+///     arrays are then allocated once, at their final size); nil to count them.
+/// - Returns: `links`, for each position searched (at `position - start`), equal to
 ///   ``onLongestIncreasingSubsequence`` when the position is on the subsequence (never for a
 ///   negative value); and the subsequence's length.
-func longestIncreasingSubsequenceLinks(_ values: [Int], from start: Int, count: Int? = nil) -> (
+func longestIncreasingSubsequenceLinks(_ values: [Int], from start: Int, to end: Int? = nil, count: Int? = nil) -> (
     links: [Int], length: Int
 ) {
-    let candidates = count ?? values[start...].reduce(0) { $1 >= 0 ? $0 + 1 : $0 }
+    let end = end ?? values.count
+    let candidates = count ?? values[start..<end].reduce(0) { $1 >= 0 ? $0 + 1 : $0 }
     // tails[l] is the position of the smallest value ending an increasing run of length l + 1
     // found so far; links[p - start] the position before p on the run p ends. Preallocated, so
     // that no write checks capacity.
     var tails = [Int](repeating: 0, count: candidates)
-    var links = [Int](repeating: -1, count: values.count - start)
+    var links = [Int](repeating: -1, count: end - start)
     var length = 0
     var last = Int.min
-    for position in start..<values.count {
+    for position in start..<end {
         let value = values[position]
         guard value >= 0 else { continue }
         var at = length

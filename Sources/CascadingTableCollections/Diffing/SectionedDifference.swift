@@ -114,29 +114,35 @@ public struct SectionedDifference: Equatable, Sendable {
         var oldSectionOf = SectionFinger(starts: rows.oldStarts)
         var newSectionOf = SectionFinger(starts: rows.newStarts)
         // Per new section, the old rows of the rows that stay in the section they continue, in new
-        // order, for the LIS; reused from section to section.
+        // order, for the LIS; gathered only for a section whose rows also come from elsewhere,
+        // and reused from section to section.
         var stayingOldRows: [Int] = []
         var stayingNewRows: [Int] = []
         for section in newSections.indices where !insertedSections[section] {
-            stayingOldRows.removeAll(keepingCapacity: true)
-            stayingNewRows.removeAll(keepingCapacity: true)
-            var continued = -1
             let start = rows.newStarts[section]
-            // Most rows stay: reserved at once, not grown (and copied) step by step.
-            stayingOldRows.reserveCapacity(rows.newStarts[section + 1] - start)
-            stayingNewRows.reserveCapacity(rows.newStarts[section + 1] - start)
-            for flat in start..<rows.newStarts[section + 1] {
+            let end = rows.newStarts[section + 1]
+            // The old section the section continues, how many of its rows stay in it, and whether
+            // any of its rows was a row of another old section that survives (a move between
+            // sections) or of one that was deleted (an insertion).
+            var continued = -1
+            var stayingCount = 0
+            var hasOthers = false
+            for flat in start..<end {
                 let old = rows.newToOld[flat]
-                let oldSection = old >= 0 ? oldSectionOf.section(of: old) : -1
-                guard oldSection >= 0, sectionTarget[oldSection] >= 0 else {
+                guard old >= 0 else {
                     insertions.append(IndexPath(indexes: [section, flat - start]))
                     continue
                 }
+                let oldSection = oldSectionOf.section(of: old)
                 let oldRow = old - rows.oldStarts[oldSection]
                 if sectionTarget[oldSection] == section {
                     continued = oldSection
-                    stayingOldRows.append(oldRow)
-                    stayingNewRows.append(flat - start)
+                    stayingCount += 1
+                    continue
+                }
+                hasOthers = true
+                if sectionTarget[oldSection] < 0 {
+                    insertions.append(IndexPath(indexes: [section, flat - start]))
                 } else {
                     moves.append(
                         RowMove(
@@ -144,9 +150,37 @@ public struct SectionedDifference: Equatable, Sendable {
                             to: IndexPath(indexes: [section, flat - start])))
                 }
             }
-            guard !stayingOldRows.isEmpty else { continue }
+            guard stayingCount > 0 else { continue }
+            if !hasOthers {
+                // Every matched row stays in the section: their flat old positions, in new order,
+                // are in the order of their old rows, and the LIS runs on the matching itself
+                // (unmatched rows are -1, which it skips), with nothing gathered.
+                let links = longestIncreasingSubsequenceLinks(rows.newToOld, from: start, to: end, count: stayingCount)
+                    .links
+                for flat in start..<end
+                where rows.newToOld[flat] >= 0 && links[flat - start] != onLongestIncreasingSubsequence {
+                    moves.append(
+                        RowMove(
+                            from: IndexPath(indexes: [continued, rows.newToOld[flat] - rows.oldStarts[continued]]),
+                            to: IndexPath(indexes: [section, flat - start])))
+                }
+                continue
+            }
+            stayingOldRows.removeAll(keepingCapacity: true)
+            stayingNewRows.removeAll(keepingCapacity: true)
+            stayingOldRows.reserveCapacity(stayingCount)
+            stayingNewRows.reserveCapacity(stayingCount)
+            for flat in start..<end {
+                let old = rows.newToOld[flat]
+                guard old >= 0 else { continue }
+                let oldSection = oldSectionOf.section(of: old)
+                if sectionTarget[oldSection] == section {
+                    stayingOldRows.append(old - rows.oldStarts[oldSection])
+                    stayingNewRows.append(flat - start)
+                }
+            }
             // The links mark the rows that stay in place; no value is negative.
-            let links = longestIncreasingSubsequenceLinks(stayingOldRows, from: 0, count: stayingOldRows.count).links
+            let links = longestIncreasingSubsequenceLinks(stayingOldRows, from: 0, count: stayingCount).links
             for position in stayingOldRows.indices where links[position] != onLongestIncreasingSubsequence {
                 moves.append(
                     RowMove(
