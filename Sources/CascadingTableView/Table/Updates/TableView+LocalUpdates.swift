@@ -219,7 +219,11 @@ extension TableView {
     func notifyCountObserversBeforeValidation(localUpdates: [LocalUpdate]) {
         guard !updateState.countObserversNotified, !updateState.countObservers.isEmpty else { return }
         updateState.countObserversNotified = true
-        updateState.countObservers = updateState.countObservers.filter { $0.value.observer != nil }
+        // Pruned only when an observer is gone: rebuilding the dictionary for every batch cost
+        // more than the notifications.
+        if updateState.countObservers.values.contains(where: { $0.observer == nil }) {
+            updateState.countObservers = updateState.countObservers.filter { $0.value.observer != nil }
+        }
         for entry in updateState.countObservers.values {
             entry.observer?.tableWillValidateBatch(self, localUpdates: localUpdates)
         }
