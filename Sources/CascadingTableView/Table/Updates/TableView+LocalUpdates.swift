@@ -1,4 +1,3 @@
-import CascadingTableCollections
 import Foundation
 
 // Updates that parts of the table ask for in their own coordinates: queued, merged into one
@@ -119,15 +118,16 @@ extension TableView {
         notifyCountObserversBeforeValidation(localUpdates: all)
         // Each part is placed once before and once after, however many updates it asked for:
         // its places are kept in slots, found by the part once, before.
-        var slots = PartSlots()
+        var slots = IdentitySlots()
         var slotOfUpdate: [Int] = []
         slotOfUpdate.reserveCapacity(all.count)
         var before: [TablePlacement?] = []
         for update in all {
-            if let slot = slots.slot(of: update.part) {
+            let key = ObjectIdentifier(update.part)
+            if let slot = slots.slot(of: key) {
                 slotOfUpdate.append(slot)
             } else {
-                slots.add(update.part)
+                slots.add(key)
                 slotOfUpdate.append(before.count)
                 before.append(update.part.placement(in: self, asShown: true))
             }
@@ -244,36 +244,5 @@ extension TableView {
         for entry in updateState.countObservers.values {
             entry.observer?.tableDidValidateBatch(self, valid: valid)
         }
-    }
-}
-
-/// The slots of the parts of one batch, numbered in the order they are added: a batch most often
-/// has one part or a few, found faster by a linear search than by hashing; past a few, through an
-/// index filled on first use.
-private struct PartSlots {
-    private var parts: [ObjectIdentifier] = []
-    /// The slot of each part, for the parts added before the last lookup past the limit.
-    private var indexed: [ObjectIdentifier: Int] = [:]
-    private static let linearLimit = 8
-
-    /// The slot of `part`, if added.
-    mutating func slot(of part: any TablePart) -> Int? {
-        let key = ObjectIdentifier(part)
-        guard parts.count > Self.linearLimit else { return parts.firstIndex(of: key) }
-        for slot in indexed.count..<parts.count {
-            indexed[parts[slot]] = slot
-        }
-        let slot = indexed[key]
-        #if CASCADING_INTERNAL_CHECKS
-            internalCheck { [parts] in
-                $0.note(slot == parts.firstIndex(of: key) ? nil : "PartSlots: the index disagrees with the parts")
-            }
-        #endif
-        return slot
-    }
-
-    /// Adds `part`, which has no slot yet, in the next slot.
-    mutating func add(_ part: any TablePart) {
-        parts.append(ObjectIdentifier(part))
     }
 }
