@@ -50,10 +50,7 @@ extension CascadingTableDelegate {
     /// The table this node's tree serves: the one its root (a node class) was last prepared with,
     /// while the root is still that table's data source; nil otherwise.
     public var attachedTableView: TableView? {
-        guard let top = topmostAncestor as? CascadingTableNode, let table = top.preparedTable,
-            table.dataSource === top
-        else { return nil }
-        return table
+        Self.servedTable(root: topmostAncestor)
     }
 
     /// The part of the attached table this node answers for, as the table last counted it; nil
@@ -184,8 +181,9 @@ extension CascadingTableDelegate {
     /// (through the children each ancestor had before the open batch changed them), as the tree
     /// is now otherwise.
     func frame(asShown: Bool) -> NodeFrame? {
-        guard let table = attachedTableView else { return nil }
-        guard table.isTranslatingBatch else { return computeFrame(asShown: asShown, in: table) }
+        // One walk up finds the root, hence the table, and the ancestors to step down through.
+        guard let chain = ancestry(), let table = Self.servedTable(root: chain[chain.count - 1]) else { return nil }
+        guard table.isTranslatingBatch else { return computeFrame(down: chain, asShown: asShown, in: table) }
         return NodePlaces.kept(asShown: asShown, by: table).frame(of: self, in: table)
     }
 
@@ -193,19 +191,41 @@ extension CascadingTableDelegate {
     /// not located in `table`.
     func frame(asShown: Bool, in table: TableView) -> NodeFrame? {
         guard table.isTranslatingBatch else {
-            guard attachedTableView === table else { return nil }
-            return computeFrame(asShown: asShown, in: table)
+            guard let chain = ancestry(), Self.servedTable(root: chain[chain.count - 1]) === table else { return nil }
+            return computeFrame(down: chain, asShown: asShown, in: table)
         }
         return NodePlaces.kept(asShown: asShown, by: table).frame(of: self, in: table)
     }
 
-    /// ``frame(asShown:)``, worked out: a walk to the root and back.
-    fileprivate func computeFrame(asShown: Bool, in table: TableView, asksNothing: Bool = false) -> NodeFrame? {
+    /// This node and its ancestors, from the node up to its root; nil when it has more than
+    /// ``nodeMaximumDepth`` ancestors (or a cycle of parents), which is never located.
+    fileprivate func ancestry() -> [any CascadingTableDelegate]? {
         var chain: [any CascadingTableDelegate] = [self]
         while let parent = chain[chain.count - 1].parentDelegate {
             guard chain.count <= nodeMaximumDepth else { return nil }
             chain.append(parent)
         }
+        return chain
+    }
+
+    /// The table `root` serves, as ``attachedTableView`` answers for the nodes of its tree.
+    fileprivate static func servedTable(root: any CascadingTableDelegate) -> TableView? {
+        guard let top = root as? CascadingTableNode, let table = top.preparedTable, table.dataSource === top else {
+            return nil
+        }
+        return table
+    }
+
+    /// ``frame(asShown:)``, worked out: a walk to the root and back.
+    fileprivate func computeFrame(asShown: Bool, in table: TableView, asksNothing: Bool = false) -> NodeFrame? {
+        guard let chain = ancestry() else { return nil }
+        return computeFrame(down: chain, asShown: asShown, in: table, asksNothing: asksNothing)
+    }
+
+    /// The frame stepped down `chain` (see ``ancestry()``) from its root, placed in `table`.
+    private func computeFrame(
+        down chain: [any CascadingTableDelegate], asShown: Bool, in table: TableView, asksNothing: Bool = false
+    ) -> NodeFrame? {
         var frame = NodeFrame(table: table)
         frame.asShown = asShown
         frame.asksNothing = asksNothing

@@ -411,15 +411,16 @@ extension PropagatingTableDelegate {
             return
         }
         var groups: [(child: any CascadingTableDelegate, indexPaths: [IndexPath])] = []
-        var slotOfChild: [ObjectIdentifier: Int] = [:]
+        var slots = IdentitySlots()
         for indexPath in indexPaths {
             route(indexPath, in: tableView, otherwise: ()) { child, local in
                 let identity = ObjectIdentifier(child)
                 if let last = groups.indices.last, ObjectIdentifier(groups[last].child) == identity {
                     groups[last].indexPaths.append(local)
-                } else if let slot = Self.slot(of: identity, in: groups, indexedBy: &slotOfChild) {
+                } else if let slot = slots.slot(of: identity) {
                     groups[slot].indexPaths.append(local)
                 } else {
+                    slots.add(identity)
                     groups.append((child, [local]))
                 }
             }
@@ -427,25 +428,6 @@ extension PropagatingTableDelegate {
         for group in groups {
             body(group.child, group.indexPaths)
         }
-    }
-
-    /// The position of `identity`'s group in `groups`: searched linearly among a few groups, then
-    /// through `slots`, which is filled on first use past that.
-    private static func slot(
-        of identity: ObjectIdentifier, in groups: [(child: any CascadingTableDelegate, indexPaths: [IndexPath])],
-        indexedBy slots: inout [ObjectIdentifier: Int]
-    ) -> Int? {
-        let linearLimit = 8
-        guard groups.count > linearLimit else {
-            for (slot, group) in groups.enumerated() where ObjectIdentifier(group.child) == identity {
-                return slot
-            }
-            return nil
-        }
-        for slot in slots.count..<groups.count {
-            slots[ObjectIdentifier(groups[slot].child)] = slot
-        }
-        return slots[identity]
     }
 
     /// The concatenated section index titles of the children, each with the section (in this

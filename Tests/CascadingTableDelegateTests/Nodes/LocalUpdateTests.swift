@@ -80,6 +80,29 @@ final class LocalUpdateTests: XCTestCase {
     }
 
     @MainActor
+    func testChangesFromManyNodesInOneBlockArePlacedByNode() async {
+        // More nodes than the table finds by a linear search, one of them updating twice: each
+        // update is placed by its own node.
+        let table = TableView()
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        let lists = (0..<12).map { ListNode(["\($0)"]) }
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: lists)
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+        root.prepare(tableView: table)
+        table.frame.size.height = 2_000
+        table.layoutIfNeeded()
+        root.performLocalUpdates {
+            for (number, list) in lists.enumerated().reversed() {
+                list.items.append("\(number)b")
+                list.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            }
+            lists[11].items[0] = "11!"
+            lists[11].reloadRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        }
+        XCTAssertEqual(table.visibleCells.map(\.text), (0..<11).flatMap { ["\($0)", "\($0)b"] } + ["11!", "11b"])
+    }
+
+    @MainActor
     func testUpdatesAskedForDuringAPassRunAsOneBatchAfterIt() async {
         let table = TableView()
         table.diagnostics.mode = .strict { XCTFail($0.message) }

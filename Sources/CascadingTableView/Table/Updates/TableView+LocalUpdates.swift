@@ -118,17 +118,16 @@ extension TableView {
         notifyCountObserversBeforeValidation(localUpdates: all)
         // Each part is placed once before and once after, however many updates it asked for:
         // its places are kept in slots, found by the part once, before.
-        var slots: [ObjectIdentifier: Int] = [:]
-        slots.reserveCapacity(all.count)
+        var slots = IdentitySlots()
         var slotOfUpdate: [Int] = []
         slotOfUpdate.reserveCapacity(all.count)
         var before: [TablePlacement?] = []
         for update in all {
             let key = ObjectIdentifier(update.part)
-            if let slot = slots[key] {
+            if let slot = slots.slot(of: key) {
                 slotOfUpdate.append(slot)
             } else {
-                slots[key] = before.count
+                slots.add(key)
                 slotOfUpdate.append(before.count)
                 before.append(update.part.placement(in: self, asShown: true))
             }
@@ -219,7 +218,11 @@ extension TableView {
     func notifyCountObserversBeforeValidation(localUpdates: [LocalUpdate]) {
         guard !updateState.countObserversNotified, !updateState.countObservers.isEmpty else { return }
         updateState.countObserversNotified = true
-        updateState.countObservers = updateState.countObservers.filter { $0.value.observer != nil }
+        // Pruned only when an observer is gone: rebuilding the dictionary for every batch cost
+        // more than the notifications.
+        if updateState.countObservers.values.contains(where: { $0.observer == nil }) {
+            updateState.countObservers = updateState.countObservers.filter { $0.value.observer != nil }
+        }
         for entry in updateState.countObservers.values {
             entry.observer?.tableWillValidateBatch(self, localUpdates: localUpdates)
         }

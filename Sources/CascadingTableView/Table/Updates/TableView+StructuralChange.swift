@@ -21,11 +21,22 @@ extension TableView {
     func applyStructuralChange(_ change: TableStructuralChange, keepingFirstVisibleRow: Bool = false) {
         var keptCells: [IndexPath: TableViewCell] = [:]
         var ended: [DisplayItem] = []
+        // The first visible row the update keeps (moved or reloaded ones included), in content
+        // order: the least old path among the survivors, found in this pass rather than by
+        // sorting every visible path.
+        var firstSurvivor: (old: IndexPath, new: IndexPath)?
         for (oldPath, cell) in displayState.cells {
-            if let newPath = change.newIndexPath(oldPath), !change.freshRows.contains(newPath) {
-                keptCells[newPath] = cell
-            } else {
+            guard let newPath = change.newIndexPath(oldPath) else {
                 ended.append(.row(oldPath))
+                continue
+            }
+            if keepingFirstVisibleRow, firstSurvivor.map({ oldPath < $0.old }) ?? true {
+                firstSurvivor = (oldPath, newPath)
+            }
+            if change.freshRows.contains(newPath) {
+                ended.append(.row(oldPath))
+            } else {
+                keptCells[newPath] = cell
             }
         }
         var keptSupplements: [DisplayItem: TableViewHeaderFooterView?] = [:]
@@ -41,7 +52,8 @@ extension TableView {
                 break
             }
         }
-        let anchor = keepingFirstVisibleRow ? firstVisibleSurvivor(of: change) : nil
+        // The anchor starts where the first survivor is on screen now, before the layout changes.
+        let anchor = firstSurvivor.map { (path: $0.new, distanceFromTop: rowTop($0.old) - layoutState.contentOffset.y) }
         endDisplaying(ended.sorted { $0.contentOrder < $1.contentOrder })
         let oldOffset = layoutState.contentOffset.y
         let wasWithinContent = oldOffset <= maximumContentOffsetY
@@ -87,17 +99,6 @@ extension TableView {
             }
         }
         updateVisibleViews()
-    }
-
-    /// The first visible row, in content order, that the update keeps (moved or reloaded ones
-    /// included), with its new index path and how far below the viewport's top it started.
-    private func firstVisibleSurvivor(of change: TableStructuralChange) -> (path: IndexPath, distanceFromTop: CGFloat)?
-    {
-        for oldPath in displayState.cells.keys.sorted() {
-            guard let newPath = change.newIndexPath(oldPath) else { continue }
-            return (newPath, rowTop(oldPath) - layoutState.contentOffset.y)
-        }
-        return nil
     }
 
     /// Edits the layout as the update changes the table: rows leave their sections, sections
