@@ -36,7 +36,14 @@ final class FlatDestinationPage: TableViewDataSource, TableViewDelegate {
     /// Builds the page with every review of `destination` shown, and lays the first screen out.
     init(destination: Destination) {
         self.destination = destination
-        reviews = destination.reviews.enumerated().map { ShownReview(id: $0.offset, review: $0.element) }
+        // A loop, as the demo's review list builds its rows (a closure here is checked to run on
+        // the main actor at every call).
+        var reviews: [ShownReview] = []
+        reviews.reserveCapacity(destination.reviews.count)
+        for (id, review) in destination.reviews.enumerated() {
+            reviews.append(ShownReview(id: id, review: review))
+        }
+        self.reviews = reviews
         let starTotal = destination.reviews.map(\.stars).reduce(0, +)
         let average = destination.reviews.isEmpty ? 0 : Double(starTotal) / Double(destination.reviews.count)
         summary = ("Average " + String(format: "%.1f", average) + " of 5", "\(destination.reviews.count) reviews")

@@ -59,4 +59,11 @@ extension IndexPath {
     /// malformed path is treated like an out-of-range one.
     @inlinable
     public var isTableIndexPath: Bool { count == 2 }
+
+    /// Whether the table path `lhs` comes before `rhs` in a table: by section, then row. Comparing
+    /// two paths with `<` walks them as collections; and a function, not a closure at each sort,
+    /// for the reason ``DisplayItem/precedes(_:_:)`` gives.
+    static func precedesInTable(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
+        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    }
 }

@@ -14,6 +14,16 @@ enum DisplayItem: Hashable {
         case .footer(let section): (section, Int.max)
         }
     }
+
+    /// Whether `lhs` comes before `rhs` in content order: the order to sort items by.
+    ///
+    /// A function rather than a closure at each sort: a closure written in a method of the
+    /// main-actor table is isolated to the main actor, and Swift checks that it runs there each
+    /// time a function compiled without Swift 6's checks, such as the standard library's sort,
+    /// calls it.
+    static func precedes(_ lhs: DisplayItem, _ rhs: DisplayItem) -> Bool {
+        lhs.contentOrder < rhs.contentOrder
+    }
 }
 
 extension DisplayItem {

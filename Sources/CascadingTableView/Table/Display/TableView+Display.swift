@@ -18,7 +18,15 @@ extension TableView {
     /// The cells of the visible rows, in index-path order.
     public var visibleCells: [TableViewCell] {
         loadDataIfNeeded()
-        return displayState.cells.sorted { $0.key < $1.key }.map(\.value)
+        return displayState.cells.sorted(by: Self.precedesInTable).map(\.value)
+    }
+
+    /// Whether the cell of `lhs` comes before the cell of `rhs` in the table: by their paths, as
+    /// ``IndexPath/precedesInTable(_:_:)`` orders them.
+    private nonisolated static func precedesInTable(
+        _ lhs: (key: IndexPath, value: TableViewCell), _ rhs: (key: IndexPath, value: TableViewCell)
+    ) -> Bool {
+        IndexPath.precedesInTable(lhs.key, rhs.key)
     }
 
     /// The index paths of the visible rows, in order; empty when no row is visible.
@@ -57,7 +65,7 @@ extension TableView {
 
     /// Ends the display of every visible cell and header/footer view, in content order.
     func endDisplayingAllViews() {
-        endDisplaying(displayedItems().sorted { $0.contentOrder < $1.contentOrder })
+        endDisplaying(displayedItems().sorted(by: DisplayItem.precedes))
         displayState.prefetched.removeAll()
     }
 
@@ -116,8 +124,11 @@ extension TableView {
                 continue
             }
             let visibleSet = Set(visible)
-            let gone = displayedItems().filter { !visibleSet.contains($0) }
-            endDisplaying(gone.sorted { $0.contentOrder < $1.contentOrder })
+            var gone: [DisplayItem] = []
+            for item in displayedItems() where !visibleSet.contains(item) {
+                gone.append(item)
+            }
+            endDisplaying(gone.sorted(by: DisplayItem.precedes))
             for item in visible where !isDisplayed(item) {
                 display(item)
                 // A delegate method asked for an update, which runs after this pass: its data may

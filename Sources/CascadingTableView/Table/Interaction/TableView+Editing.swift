@@ -17,7 +17,8 @@ extension TableView {
     public func setEditing(_ editing: Bool, animated: Bool) {
         endSwipe()
         interactionState.isEditing = editing
-        for (indexPath, cell) in displayState.cells.sorted(by: { $0.key < $1.key }) {
+        for indexPath in displayState.cells.keys.sorted(by: IndexPath.precedesInTable) {
+            guard let cell = displayState.cells[indexPath] else { continue }
             cell.isEditing = editing
             configureEditingState(of: cell, at: indexPath)
         }

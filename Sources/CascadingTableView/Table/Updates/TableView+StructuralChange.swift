@@ -30,7 +30,9 @@ extension TableView {
                 ended.append(.row(oldPath))
                 continue
             }
-            if keepingFirstVisibleRow, firstSurvivor.map({ oldPath < $0.old }) ?? true {
+            if keepingFirstVisibleRow,
+                firstSurvivor == nil || IndexPath.precedesInTable(oldPath, firstSurvivor?.old ?? oldPath)
+            {
                 firstSurvivor = (oldPath, newPath)
             }
             if change.freshRows.contains(newPath) {
@@ -54,7 +56,7 @@ extension TableView {
         }
         // The anchor starts where the first survivor is on screen now, before the layout changes.
         let anchor = firstSurvivor.map { (path: $0.new, distanceFromTop: rowTop($0.old) - layoutState.contentOffset.y) }
-        endDisplaying(ended.sorted { $0.contentOrder < $1.contentOrder })
+        endDisplaying(ended.sorted(by: DisplayItem.precedes))
         let oldOffset = layoutState.contentOffset.y
         let wasWithinContent = oldOffset <= maximumContentOffsetY
         carryLayoutAcross(change)
@@ -153,7 +155,7 @@ extension TableView {
         }
         // Rows arrive in their sections, from the first of each.
         var touched: Set<Int> = []
-        for path in batch.placedRows.sorted(by: Self.precedes) {
+        for path in batch.placedRows.sorted(by: IndexPath.precedesInTable) {
             let slot = carriedRows[path] ?? freshRow(path)
             layout.section(path.section).rows.insert(slot, at: path.row)
             touched.insert(path.section)
@@ -169,14 +171,8 @@ extension TableView {
         }
     }
 
-    /// Whether `lhs` comes before `rhs` in the table: by section, then row. Not isolated, as the
-    /// orders below: a comparison written as a closure in the table's methods is isolated to the
-    /// main actor, and checked to run there at every call (a tenth of a small update's layout).
-    private nonisolated static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
-        (lhs.section, lhs.row) < (rhs.section, rhs.row)
-    }
-
-    /// Whether the leaving row `lhs` is below `rhs` in their section: rows leave from the last.
+    /// Whether the leaving row `lhs` is below `rhs` in their section: rows leave from the last. A
+    /// function, for the reason ``DisplayItem/precedes(_:_:)`` gives.
     private nonisolated static func isBelow(
         _ lhs: (row: Int, destination: IndexPath?), _ rhs: (row: Int, destination: IndexPath?)
     ) -> Bool {

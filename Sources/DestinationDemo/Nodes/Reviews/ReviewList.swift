@@ -63,7 +63,14 @@ public final class ReviewList {
     @discardableResult
     public func append(_ reviews: [ShownReview]) -> Int {
         let before = node.rowCount
-        node.insert(contentsOf: reviews.map { rowDescription(of: $0) }, at: before)
+        // A loop, not `map` with a closure: a closure in main-actor code is checked to run on the
+        // main actor at every call from the standard library (Performance.md).
+        var rows: [RowDescription] = []
+        rows.reserveCapacity(reviews.count)
+        for review in reviews {
+            rows.append(rowDescription(of: review))
+        }
+        node.insert(contentsOf: rows, at: before)
         return node.rowCount - before  // the node's rows change at once; a refused insert adds none
     }
 

@@ -52,7 +52,12 @@ public final class ReviewsSection: CascadingSectionTableDelegate, TracedNode {
     public func loadMore() -> Int {
         let end = min(loadedCount + pageSize, reviews.count)
         guard end > loadedCount else { return 0 }
-        let page = (loadedCount..<end).map { ShownReview(id: $0, review: reviews[$0]) }
+        // A loop, for the reason `ReviewList.append(_:)` gives.
+        var page: [ShownReview] = []
+        page.reserveCapacity(end - loadedCount)
+        for id in loadedCount..<end {
+            page.append(ShownReview(id: id, review: reviews[id]))
+        }
         loadedCount = end
         performLocalUpdates {
             list.append(page)
