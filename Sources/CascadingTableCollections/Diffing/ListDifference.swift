@@ -49,6 +49,20 @@ public struct ListDifference: Equatable, Sendable {
     /// Whether the difference changes nothing.
     public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty }
 
+    /// The difference of two empty collections, made without diffing them: the sections' part of
+    /// a batch that changes rows only, which a list's every edit makes.
+    package static var ofNothing: ListDifference { ListDifference() }
+
+    /// The difference of two empty collections.
+    private init() {
+        deletions = []
+        insertions = []
+        moves = []
+        updates = []
+        oldCount = 0
+        newCount = 0
+    }
+
     /// Computes the difference between two collections of identifiers.
     ///
     /// - Parameters:

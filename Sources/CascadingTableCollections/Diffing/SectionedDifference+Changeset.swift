@@ -13,7 +13,7 @@ extension SectionedDifference {
     ///   - rowReloads: Rows reloaded, before the update, ascending.
     ///   - rowReconfigures: Rows configured again in place, before the update, ascending.
     package init(
-        sections: ListDifference = ListDifference(from: [Int](), to: []), rowDeletions: [IndexPath] = [],
+        sections: ListDifference = .ofNothing, rowDeletions: [IndexPath] = [],
         rowInsertions: [IndexPath] = [], rowMoves: [RowMove] = [], rowReloads: [IndexPath] = [],
         rowReconfigures: [IndexPath] = []
     ) {
