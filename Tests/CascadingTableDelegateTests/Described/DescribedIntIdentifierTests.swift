@@ -111,4 +111,25 @@ final class DescribedIntIdentifierTests: XCTestCase {
         XCTAssertTrue(cellsAfter[3] === cellsBefore[3], "103 is the one row matched")
         XCTAssertEqual(log.ids, Array(newIDs[0..<3]), "the rows new to the table are displayed")
     }
+
+    @MainActor
+    func testRowsInsertedIntoAListAreCheckedForRepeatsWhateverTheIdentifiers() async {
+        for (name, ids) in identifierSets {
+            let list = DescribedRowsDelegate()
+            let (table, root) = makeListTable(list, strict: false)
+            defer { withExtendedLifetime(root) {} }
+
+            // A repeat among the rows given, at the ends of their identifiers' range, then a row
+            // shown already: both refused whole.
+            list.insert(contentsOf: [ids[0], ids[3], ids[7], ids[0]].map { row($0) }, at: 0)
+            list.insert(contentsOf: [ids[1], ids[2]].map { row($0) }, at: 0)
+            list.insert(contentsOf: [ids[4], ids[2]].map { row($0) }, at: 0)
+            list.insert(contentsOf: [ids[7], ids[5], ids[7]].map { row($0) }, at: 0)
+
+            XCTAssertEqual(list.rows.map(\.id), [ids[1], ids[2]], name)
+            XCTAssertEqual(
+                table.diagnostics.reports.map(\.kind),
+                [ids[0], ids[2], ids[7]].map { .duplicateIdentifier($0.description) }, name)
+        }
+    }
 }

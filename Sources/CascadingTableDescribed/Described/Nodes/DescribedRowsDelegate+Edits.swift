@@ -149,13 +149,10 @@ extension DescribedRowsDelegate {
     /// Why `newRows` cannot be inserted beside the rows shown, with its diagnostic kind; nil when
     /// they can.
     private func problemInserting(_ newRows: [RowDescription]) -> (TableViewDiagnostic.Kind, String)? {
-        // Sets only for several rows: one row can only repeat a row shown.
-        var ids: Set<DescribedID> = []
-        var nodes: Set<ObjectIdentifier> = []
+        // An index and a set only for several rows: one row can only repeat a row shown.
         let checksRepeats = newRows.count > 1
-        if checksRepeats {
-            ids.reserveCapacity(newRows.count)
-        }
+        var ids = RowPositions(forRows: checksRepeats ? newRows : [])
+        var nodes: Set<ObjectIdentifier> = []
         // By index: each check reads a field or two of a row, where `for row in` copies each.
         for index in newRows.indices {
             let id = newRows[index].id
@@ -171,7 +168,7 @@ extension DescribedRowsDelegate {
                     )
                 }
             }
-            guard !store.contains(id), !checksRepeats || ids.insert(id).inserted else {
+            guard !store.contains(id), !checksRepeats || ids.updateValue(index, forKey: id) == nil else {
                 return (
                     .duplicateIdentifier(id.description),
                     "Duplicate row identifier \(id): a row with it is shown already or given before; nothing "

@@ -31,12 +31,23 @@ struct RowPositions: Sendable {
     ///
     /// - Complexity: O(*n*) for *n* rows.
     init(forRowsOf sections: [SectionDescription]) {
+        self.init(forRowArrays: sections.map(\.rows))
+    }
+
+    /// An empty index, for the identifiers of `rows`.
+    ///
+    /// - Complexity: O(*n*) for *n* rows.
+    init(forRows rows: [RowDescription]) {
+        self.init(forRowArrays: [rows])
+    }
+
+    /// An empty index, for the identifiers of the rows of `rowArrays`.
+    private init(forRowArrays rowArrays: [[RowDescription]]) {
         var count = 0
         var lowest = Int.max
         var highest = Int.min
         var allInts = true
-        scan: for section in sections.indices {
-            let rows = sections[section].rows
+        scan: for rows in rowArrays {
             count += rows.count
             for row in rows.indices {
                 guard let value = rows[row].id.intValue else {
