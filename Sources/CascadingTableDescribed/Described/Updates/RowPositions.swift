@@ -6,19 +6,24 @@ import Foundation
 ///
 /// Identifiers that are all `Int`s, spread over at most ``denseSpread`` times as many values as
 /// there are rows (row numbers, database keys), are indexed by an array of positions at
-/// `id - lowest`: no hashing, and a few bytes per row. Any other identifiers are kept in a
-/// dictionary. Both answer the same; only the cost differs.
+/// `id - lowest`: no hashing, and at most 16 bytes per row (positions are `UInt32`s, so the array
+/// takes half the memory and cache it would otherwise). Any other identifiers, and contents of
+/// more rows than a `UInt32` counts, are kept in a dictionary. Both answer the same; only the cost
+/// differs.
 struct RowPositions: Sendable {
     /// How many values per row the `Int` identifiers may spread over to be indexed by an array:
-    /// at 4, the array takes no more memory than a dictionary of the same rows.
+    /// at 4, the array takes less memory than a dictionary of the same rows.
     static let denseSpread = 4
 
     /// The lowest identifier, when indexed by an array.
     private let lowest: Int
 
-    /// The position of the row with identifier `lowest + i` at `i`, or -1; empty when the
-    /// identifiers are in ``hashed``.
-    private var dense: [Int] = []
+    /// The position of the row with identifier `lowest + i` at `i`, or ``absent``; empty when
+    /// the identifiers are in ``hashed``.
+    private var dense: [UInt32] = []
+
+    /// The entry of ``dense`` for an identifier without a row.
+    private static let absent = UInt32.max
 
     /// The positions by identifier, when they are not indexed by an array.
     private var hashed: [DescribedID: Int] = [:]
@@ -59,10 +64,10 @@ struct RowPositions: Sendable {
             }
         }
         let (spread, overflow) = highest.subtractingReportingOverflow(lowest)
-        if allInts, count > 0, !overflow, spread < count * Self.denseSpread {
+        if allInts, count > 0, count < Int(Self.absent), !overflow, spread < count * Self.denseSpread {
             self.lowest = lowest
             isDense = true
-            dense = [Int](repeating: -1, count: spread + 1)
+            dense = [UInt32](repeating: Self.absent, count: spread + 1)
         } else {
             self.lowest = 0
             isDense = false
@@ -101,7 +106,7 @@ struct RowPositions: Sendable {
             guard isDense else { return hashed[id] }
             guard let slot = denseSlot(id) else { return nil }
             let position = dense[slot]
-            return position >= 0 ? position : nil
+            return position != Self.absent ? Int(position) : nil
         }
         set {
             guard isDense else {
@@ -109,7 +114,7 @@ struct RowPositions: Sendable {
                 return
             }
             guard let slot = denseSlot(id) else { return }
-            dense[slot] = newValue ?? -1
+            dense[slot] = newValue.map(UInt32.init) ?? Self.absent
         }
     }
 
@@ -121,7 +126,7 @@ struct RowPositions: Sendable {
         guard isDense else { return hashed.updateValue(position, forKey: id) }
         guard let slot = denseSlot(id) else { return nil }
         let earlier = dense[slot]
-        dense[slot] = position
-        return earlier >= 0 ? earlier : nil
+        dense[slot] = UInt32(position)
+        return earlier != Self.absent ? Int(earlier) : nil
     }
 }
