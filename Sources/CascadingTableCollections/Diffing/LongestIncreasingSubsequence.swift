@@ -58,6 +58,6 @@ func longestIncreasingSubsequenceLinks(_ values: [Int], from start: Int, to end:
     return (links, length)
 }
 
-/// The mark ``longestIncreasingSubsequenceLinks(_:from:count:)`` leaves on the subsequence's
+/// The mark ``longestIncreasingSubsequenceLinks(_:from:to:count:)`` leaves on the subsequence's
 /// positions: no position, so no link.
 let onLongestIncreasingSubsequence = -2

@@ -82,6 +82,17 @@ final class SectionedDifferenceTests: XCTestCase {
         XCTAssertEqual(difference.rowInsertions, [])
     }
 
+    func testRowsStayingInALaterSectionMoveOnlyOffTheirLongestRun() {
+        // Section b's matched rows all come from b: one row moves, the others keep their order.
+        let old = [Section(id: "a", rows: [1, 2]), Section(id: "b", rows: [3, 4, 5])]
+        let new = [Section(id: "a", rows: [1, 2]), Section(id: "b", rows: [5, 3, 9, 4])]
+        let difference = SectionedDifference(from: old, to: new)
+        XCTAssertEqual(
+            difference.rowMoves.map { [$0.from, $0.to] }, [[IndexPath(indexes: [1, 2]), IndexPath(indexes: [1, 0])]])
+        XCTAssertEqual(difference.rowInsertions, [IndexPath(indexes: [1, 2])])
+        XCTAssertEqual(difference.rowDeletions, [])
+    }
+
     func testRowsLeavingADeletedSectionAreInsertedAndRowsEnteringAnInsertedSectionAreDeleted() {
         let old = [Section(id: "gone", rows: [1]), Section(id: "kept", rows: [2, 3])]
         let new = [Section(id: "kept", rows: [1, 3]), Section(id: "fresh", rows: [2])]

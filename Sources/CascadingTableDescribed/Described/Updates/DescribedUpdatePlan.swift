@@ -75,7 +75,7 @@ struct DescribedUpdatePlan: Sendable {
         }
         let structure = SectionedDifference(sections: oldKeys, to: newKeys, rows: matching)
         var comparison = RowComparison(
-            old: old, new: content, newStarts: matching.newStarts, difference: structure, reloading: reloading)
+            old: old, newStarts: matching.newStarts, difference: structure, reloading: reloading)
         var oldSectionOf = SectionFinger(starts: matching.oldStarts)
         // By index: a row is compared where it is, not copied out (which retains all it holds).
         for section in content.sections.indices {

@@ -25,12 +25,9 @@ struct RowComparison: Sendable {
     private var reloads: [IndexPath] = []
     private var reconfigures: [IndexPath] = []
 
-    /// Prepares to compare the rows of `new` that `difference` keeps with their rows in `old`;
+    /// Prepares to compare the new rows that `difference` keeps with their rows in `old`;
     /// `newStarts` is where each new section's rows start among all new rows.
-    init(
-        old: DescribedContent, new: DescribedContent, newStarts: [Int], difference: SectionedDifference,
-        reloading: Set<DescribedID> = []
-    ) {
+    init(old: DescribedContent, newStarts: [Int], difference: SectionedDifference, reloading: Set<DescribedID> = []) {
         oldRows = old.sections.map(\.rows)
         forcedReloads = reloading
         var inserted = [Bool](repeating: false, count: newStarts[newStarts.count - 1])

@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import Foundation
 
 /// Where each row of a described content is among all its rows, by identifier: the index an
@@ -48,12 +49,11 @@ struct RowPositions: Sendable {
 
     /// An empty index, for the identifiers of the rows of `rowArrays`.
     private init(forRowArrays rowArrays: [[RowDescription]]) {
-        var count = 0
+        let count = rowArrays.reduce(0) { $0 + $1.count }
         var lowest = Int.max
         var highest = Int.min
         var allInts = true
         scan: for rows in rowArrays {
-            count += rows.count
             for row in rows.indices {
                 guard let value = rows[row].id.intValue else {
                     allInts = false
@@ -97,6 +97,14 @@ struct RowPositions: Sendable {
         return !overflow && slot >= 0 && slot < dense.count ? slot : nil
     }
 
+    /// Reports, under internal checks, that `id` was recorded in an array index that cannot hold
+    /// it: only identifiers of the rows the index was made for may be recorded.
+    private func checkHeld(_ id: DescribedID) {
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck { $0.note("RowPositions: \(id) recorded outside the identifiers it was made for") }
+        #endif
+    }
+
     /// The position of the row with `id`, or nil. Set a position to record it, nil to remove it;
     /// an array index records only identifiers of the rows it was made for.
     ///
@@ -113,7 +121,7 @@ struct RowPositions: Sendable {
                 hashed[id] = newValue
                 return
             }
-            guard let slot = denseSlot(id) else { return }
+            guard let slot = denseSlot(id) else { return checkHeld(id) }
             dense[slot] = newValue.map(UInt32.init) ?? Self.absent
         }
     }
@@ -124,7 +132,10 @@ struct RowPositions: Sendable {
     /// - Complexity: O(1) expected.
     mutating func updateValue(_ position: Int, forKey id: DescribedID) -> Int? {
         guard isDense else { return hashed.updateValue(position, forKey: id) }
-        guard let slot = denseSlot(id) else { return nil }
+        guard let slot = denseSlot(id) else {
+            checkHeld(id)
+            return nil
+        }
         let earlier = dense[slot]
         dense[slot] = UInt32(position)
         return earlier != Self.absent ? Int(earlier) : nil

@@ -23,7 +23,7 @@ extension TableView {
 
     /// Whether the cell of `lhs` comes before the cell of `rhs` in the table: by their paths, as
     /// ``IndexPath/precedesInTable(_:_:)`` orders them.
-    private nonisolated static func precedesInTable(
+    nonisolated static func precedesInTable(
         _ lhs: (key: IndexPath, value: TableViewCell), _ rhs: (key: IndexPath, value: TableViewCell)
     ) -> Bool {
         IndexPath.precedesInTable(lhs.key, rhs.key)

@@ -17,8 +17,7 @@ extension TableView {
     public func setEditing(_ editing: Bool, animated: Bool) {
         endSwipe()
         interactionState.isEditing = editing
-        for indexPath in displayState.cells.keys.sorted(by: IndexPath.precedesInTable) {
-            guard let cell = displayState.cells[indexPath] else { continue }
+        for (indexPath, cell) in displayState.cells.sorted(by: Self.precedesInTable) {
             cell.isEditing = editing
             configureEditingState(of: cell, at: indexPath)
         }
