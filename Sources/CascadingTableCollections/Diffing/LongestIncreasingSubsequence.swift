@@ -6,16 +6,15 @@
 ///   - values: The values; negative ones are not part of any subsequence.
 ///   - start: The first position searched.
 ///   - end: The position after the last one searched; nil for the end of `values`.
-///   - count: How many values searched are not negative, when the caller knows it (the working
-///     arrays are then allocated once, at their final size); nil to count them.
+///   - count: How many values searched are not negative (the working arrays are allocated once,
+///     at their final size).
 /// - Returns: `links`, for each position searched (at `position - start`), equal to
 ///   ``onLongestIncreasingSubsequence`` when the position is on the subsequence (never for a
 ///   negative value); and the subsequence's length.
-func longestIncreasingSubsequenceLinks(_ values: [Int], from start: Int, to end: Int? = nil, count: Int? = nil) -> (
+func longestIncreasingSubsequenceLinks(_ values: [Int], from start: Int, to end: Int? = nil, count candidates: Int) -> (
     links: [Int], length: Int
 ) {
     let end = end ?? values.count
-    let candidates = count ?? values[start..<end].reduce(0) { $1 >= 0 ? $0 + 1 : $0 }
     // tails[l] is the position of the smallest value ending an increasing run of length l + 1
     // found so far; links[p - start] the position before p on the run p ends. Preallocated, so
     // that no write checks capacity.

@@ -97,12 +97,16 @@ struct RowPositions: Sendable {
         return !overflow && slot >= 0 && slot < dense.count ? slot : nil
     }
 
-    /// Reports, under internal checks, that `id` was recorded in an array index that cannot hold
-    /// it: only identifiers of the rows the index was made for may be recorded.
-    private func checkHeld(_ id: DescribedID) {
+    /// The slot of `id` in ``dense``, where it is recorded: only identifiers of the rows the index
+    /// was made for may be, which internal checks check.
+    private func recordedSlot(_ id: DescribedID) -> Int? {
+        let slot = denseSlot(id)
         #if CASCADING_INTERNAL_CHECKS
-            internalCheck { $0.note("RowPositions: \(id) recorded outside the identifiers it was made for") }
+            internalCheck {
+                $0.note(slot == nil ? "RowPositions: \(id) recorded outside the identifiers it was made for" : nil)
+            }
         #endif
+        return slot
     }
 
     /// The position of the row with `id`, or nil. Set a position to record it, nil to remove it;
@@ -121,7 +125,7 @@ struct RowPositions: Sendable {
                 hashed[id] = newValue
                 return
             }
-            guard let slot = denseSlot(id) else { return checkHeld(id) }
+            guard let slot = recordedSlot(id) else { return }
             dense[slot] = newValue.map(UInt32.init) ?? Self.absent
         }
     }
@@ -132,10 +136,7 @@ struct RowPositions: Sendable {
     /// - Complexity: O(1) expected.
     mutating func updateValue(_ position: Int, forKey id: DescribedID) -> Int? {
         guard isDense else { return hashed.updateValue(position, forKey: id) }
-        guard let slot = denseSlot(id) else {
-            checkHeld(id)
-            return nil
-        }
+        guard let slot = recordedSlot(id) else { return nil }
         let earlier = dense[slot]
         dense[slot] = UInt32(position)
         return earlier != Self.absent ? Int(earlier) : nil

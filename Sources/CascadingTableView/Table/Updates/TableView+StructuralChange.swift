@@ -30,10 +30,11 @@ extension TableView {
                 ended.append(.row(oldPath))
                 continue
             }
-            if keepingFirstVisibleRow,
-                firstSurvivor == nil || IndexPath.precedesInTable(oldPath, firstSurvivor?.old ?? oldPath)
-            {
-                firstSurvivor = (oldPath, newPath)
+            if keepingFirstVisibleRow {
+                switch firstSurvivor {
+                case .some(let first) where !IndexPath.precedesInTable(oldPath, first.old): break
+                default: firstSurvivor = (oldPath, newPath)
+                }
             }
             if change.freshRows.contains(newPath) {
                 ended.append(.row(oldPath))
