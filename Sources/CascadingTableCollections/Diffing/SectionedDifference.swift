@@ -113,11 +113,6 @@ public struct SectionedDifference: Equatable, Sendable {
         var moves: [RowMove] = []
         var oldSectionOf = SectionFinger(starts: rows.oldStarts)
         var newSectionOf = SectionFinger(starts: rows.newStarts)
-        // Per new section, the old rows of the rows that stay in the section they continue, in new
-        // order, for the LIS; gathered only for a section whose rows also come from elsewhere,
-        // and reused from section to section.
-        var stayingOldRows: [Int] = []
-        var stayingNewRows: [Int] = []
         for section in newSections.indices where !insertedSections[section] {
             let start = rows.newStarts[section]
             let end = rows.newStarts[section + 1]
@@ -151,41 +146,31 @@ public struct SectionedDifference: Equatable, Sendable {
                 }
             }
             guard stayingCount > 0 else { continue }
-            if !hasOthers {
-                // Every matched row stays in the section: their flat old positions, in new order,
-                // are in the order of their old rows, and the LIS runs on the matching itself
-                // (unmatched rows are -1, which it skips), with nothing gathered.
-                let links = longestIncreasingSubsequenceLinks(rows.newToOld, from: start, to: end, count: stayingCount)
-                    .links
-                for flat in start..<end
-                where rows.newToOld[flat] >= 0 && links[flat - start] != onLongestIncreasingSubsequence {
-                    moves.append(
-                        RowMove(
-                            from: IndexPath(indexes: [continued, rows.newToOld[flat] - rows.oldStarts[continued]]),
-                            to: IndexPath(indexes: [section, flat - start])))
-                }
-                continue
-            }
-            stayingOldRows.removeAll(keepingCapacity: true)
-            stayingNewRows.removeAll(keepingCapacity: true)
-            stayingOldRows.reserveCapacity(stayingCount)
-            stayingNewRows.reserveCapacity(stayingCount)
-            for flat in start..<end {
-                let old = rows.newToOld[flat]
-                guard old >= 0 else { continue }
-                let oldSection = oldSectionOf.section(of: old)
-                if sectionTarget[oldSection] == section {
-                    stayingOldRows.append(old - rows.oldStarts[oldSection])
-                    stayingNewRows.append(flat - start)
+            // The rows that stay in the section all continue one old section, so their flat old
+            // positions, in new order, are in the order of their old rows: the LIS runs on the
+            // matching itself, which has -1 (skipped) for rows new to the table. Only when rows of
+            // other old sections are among them is the section's part copied, with those hidden.
+            var values = rows.newToOld
+            var from = start
+            if hasOthers {
+                values = Array(rows.newToOld[start..<end])
+                from = 0
+                for index in values.indices where values[index] >= 0 {
+                    if sectionTarget[oldSectionOf.section(of: values[index])] != section {
+                        values[index] = -1
+                    }
                 }
             }
-            // The links mark the rows that stay in place; no value is negative.
-            let links = longestIncreasingSubsequenceLinks(stayingOldRows, from: 0, count: stayingCount).links
-            for position in stayingOldRows.indices where links[position] != onLongestIncreasingSubsequence {
+            let links = longestIncreasingSubsequenceLinks(
+                values, from: from, to: from + end - start, count: stayingCount
+            )
+            .links
+            for offset in 0..<end - start
+            where values[from + offset] >= 0 && links[offset] != onLongestIncreasingSubsequence {
                 moves.append(
                     RowMove(
-                        from: IndexPath(indexes: [continued, stayingOldRows[position]]),
-                        to: IndexPath(indexes: [section, stayingNewRows[position]])))
+                        from: IndexPath(indexes: [continued, values[from + offset] - rows.oldStarts[continued]]),
+                        to: IndexPath(indexes: [section, offset])))
             }
         }
         var deletions: [IndexPath] = []
