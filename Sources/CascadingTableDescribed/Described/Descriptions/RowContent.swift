@@ -9,6 +9,7 @@ import Foundation
 /// values: a value this size lives in a box anyway, and an update compares every surviving row,
 /// which copied the value out of its box (retaining all it holds) where an object is only
 /// referenced.
+@usableFromInline
 protocol RowContent: AnyObject, Sendable {
     /// The identifier the row's cells are registered and dequeued with.
     var reuseIdentifier: String { get }
@@ -59,6 +60,7 @@ private func rowContentChange<New: RowContent>(opened new: New, from old: any Ro
 }
 
 /// How a row's cells are named for reuse: by their class's own name, or by a name given.
+@usableFromInline
 protocol ReuseNaming: Sendable {
     /// The reuse identifier of cells of `cell`.
     func identifier(for cell: TableViewCell.Type) -> String
@@ -69,21 +71,29 @@ protocol ReuseNaming: Sendable {
 
 /// Cells named by their class's full name (``DefaultReuseIdentifiers``), which the row does not
 /// store: it takes no memory.
+@usableFromInline
 struct ClassNamedReuse: ReuseNaming {
-    func identifier(for cell: TableViewCell.Type) -> String {
+    @usableFromInline init() {}
+
+    @usableFromInline func identifier(for cell: TableViewCell.Type) -> String {
         DefaultReuseIdentifiers.shared.identifier(for: cell)
     }
 
-    func isSame(as other: ClassNamedReuse) -> Bool { true }
+    @usableFromInline func isSame(as other: ClassNamedReuse) -> Bool { true }
 }
 
 /// Cells named by an identifier given with the row.
+@usableFromInline
 struct NamedReuse: ReuseNaming {
     let identifier: String
 
-    func identifier(for cell: TableViewCell.Type) -> String { identifier }
+    @usableFromInline init(identifier: String) {
+        self.identifier = identifier
+    }
 
-    func isSame(as other: NamedReuse) -> Bool { identifier == other.identifier }
+    @usableFromInline func identifier(for cell: TableViewCell.Type) -> String { identifier }
+
+    @usableFromInline func isSame(as other: NamedReuse) -> Bool { identifier == other.identifier }
 }
 
 /// The content of a row made with a typed cell and view model.
@@ -91,11 +101,13 @@ struct NamedReuse: ReuseNaming {
 /// It holds only the view model, the configure closure and how cells are named: with an `Int`
 /// view model and the cell class's own name, a 40-byte object, which the allocator serves from
 /// 48 bytes (with the name stored, 56 bytes took 64).
+@usableFromInline
 final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable, Naming: ReuseNaming>: RowContent {
     let viewModel: ViewModel
     let naming: Naming
     let configureCell: @MainActor @Sendable (Cell, ViewModel) -> Void
 
+    @usableFromInline
     init(viewModel: ViewModel, naming: Naming, configureCell: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void)
     {
         self.viewModel = viewModel
@@ -103,25 +115,25 @@ final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable
         self.configureCell = configureCell
     }
 
-    var reuseIdentifier: String { naming.identifier(for: Cell.self) }
+    @usableFromInline var reuseIdentifier: String { naming.identifier(for: Cell.self) }
 
-    var isNamedByClass: Bool { Naming.self == ClassNamedReuse.self }
+    @usableFromInline var isNamedByClass: Bool { Naming.self == ClassNamedReuse.self }
 
-    var cellClass: TableViewCell.Type { Cell.self }
+    @usableFromInline var cellClass: TableViewCell.Type { Cell.self }
 
-    var erasedViewModel: any Sendable { viewModel }
+    @usableFromInline var erasedViewModel: any Sendable { viewModel }
 
-    @MainActor func configure(_ cell: TableViewCell) -> Bool {
+    @usableFromInline @MainActor func configure(_ cell: TableViewCell) -> Bool {
         guard let typed = cell as? Cell else { return false }
         configureCell(typed, viewModel)
         return true
     }
 
-    func hasViewModel(equalTo viewModel: any Sendable) -> Bool {
+    @usableFromInline func hasViewModel(equalTo viewModel: any Sendable) -> Bool {
         (viewModel as? ViewModel).map { $0 == self.viewModel } ?? false
     }
 
-    func change(fromSameType old: TypedRowContent) -> RowChange {
+    @usableFromInline func change(fromSameType old: TypedRowContent) -> RowChange {
         guard naming.isSame(as: old.naming) else { return .reload }
         return old.viewModel == viewModel ? .none : .viewModel
     }

@@ -25,6 +25,7 @@ import Foundation
 /// for the row itself.
 public struct RowDescription: Sendable {
     /// Where a row's answers come from.
+    @usableFromInline
     enum Source: Sendable {
         /// A described cell and view model.
         case content(any RowContent)
@@ -51,10 +52,10 @@ public struct RowDescription: Sendable {
 
     /// Whether the row is backed by a node: readable without copying ``source`` (which retains
     /// the row's content), for the checks that visit every row.
-    let isBackedByNode: Bool
+    @usableFromInline let isBackedByNode: Bool
 
     /// Where the row's answers come from.
-    let source: Source
+    @usableFromInline let source: Source
 
     /// The height, when ``hasHeight``.
     @usableFromInline var heightValue: CGFloat = 0
@@ -105,6 +106,7 @@ public struct RowDescription: Sendable {
     ///     cell class's full name.
     ///   - configure: Sets up a cell from the view model, on its first display and after every
     ///     change of the view model.
+    @inlinable
     public init<ID: Hashable & Sendable, Cell: TableViewCell, ViewModel: Equatable & Sendable>(
         id: ID, viewModel: ViewModel, cell: Cell.Type, reuseIdentifier: String? = nil,
         configure: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void
@@ -188,6 +190,7 @@ public struct RowDescription: Sendable {
 /// A hand-written node, held in a `Sendable` row description, with what the checks made off the
 /// main actor read of it.
 @MainActor
+@usableFromInline
 final class NodeHandle {
     /// The node.
     let node: any CascadingTableDelegate

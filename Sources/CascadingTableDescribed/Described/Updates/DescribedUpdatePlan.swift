@@ -189,6 +189,7 @@ extension RowDescription {
 }
 
 /// How a row that keeps its identifier changed between two contents.
+@usableFromInline
 enum RowChange: Sendable {
     /// Not at all.
     case none
