@@ -100,7 +100,13 @@ extension TableView {
         let contributors = updateState.contributors
         updateState.localUpdates.removeAll()
         updateState.contributors.removeAll()
-        let contributions = contributors.map { $0.takeBatchChanges() }
+        // Loops, not `map`: a closure in main-actor code is checked to run on the main actor at
+        // every call from the standard library (Performance.md).
+        var contributions: [BatchContribution] = []
+        contributions.reserveCapacity(contributors.count)
+        for contributor in contributors {
+            contributions.append(contributor.takeBatchChanges())
+        }
         // Before the first load, that load shows every change.
         guard !updateState.absorbedByFirstLoad else { return contributors }
         var all = updates
@@ -110,8 +116,8 @@ extension TableView {
                 || contribution.keepsFirstVisibleRowInPlace
             batch.reloadsAllData = batch.reloadsAllData || contribution.reloadsAllData
             let part = contribution.part ?? contributor
-            all += contribution.operations.map {
-                LocalUpdate(part: part, operation: $0.operation, animation: $0.animation)
+            for operation in contribution.operations {
+                all.append(LocalUpdate(part: part, operation: operation.operation, animation: operation.animation))
             }
         }
         guard !all.isEmpty, !batch.reloadsAllData else { return contributors }
