@@ -190,11 +190,15 @@ extension CascadingTableDelegate {
     /// ``frame(asShown:)`` for a table that asks where the node is in it: nil when the node is
     /// not located in `table`.
     func frame(asShown: Bool, in table: TableView) -> NodeFrame? {
-        guard table.isTranslatingBatch else {
-            guard let chain = ancestry(), Self.servedTable(root: chain[chain.count - 1]) === table else { return nil }
-            return computeFrame(down: chain, asShown: asShown, in: table)
-        }
+        guard table.isTranslatingBatch else { return walkedFrame(asShown: asShown, in: table) }
         return NodePlaces.kept(asShown: asShown, by: table).frame(of: self, in: table)
+    }
+
+    /// ``frame(asShown:in:)`` worked out by a walk to the root and back, keeping nothing: nil
+    /// when the node's root does not serve `table`.
+    fileprivate func walkedFrame(asShown: Bool, in table: TableView) -> NodeFrame? {
+        guard let chain = ancestry(), Self.servedTable(root: chain[chain.count - 1]) === table else { return nil }
+        return computeFrame(down: chain, asShown: asShown, in: table)
     }
 
     /// This node and its ancestors, from the node up to its root; nil when it has more than
@@ -399,6 +403,11 @@ final class NodePlaces {
     /// The places worked out, by node.
     var kept: [ObjectIdentifier: Kept] = [:]
 
+    /// Whether a node was placed. The first is placed by a walk that keeps nothing: most batches
+    /// place one part, once each way, and keeping its ancestors' places would cost more than the
+    /// walk; the places are kept from the second node on.
+    private var placedOne = false
+
     init(asShown: Bool) {
         self.asShown = asShown
     }
@@ -433,6 +442,10 @@ final class NodePlaces {
     /// ``frame(of:in:)``, worked out.
     @MainActor
     private func keptOrStepped(_ node: any CascadingTableDelegate, in table: TableView) -> NodeFrame? {
+        guard placedOne else {
+            placedOne = true
+            return node.walkedFrame(asShown: asShown, in: table)
+        }
         guard let parent = node.parentDelegate else {
             return (kept[ObjectIdentifier(node)] ?? placeRoot(node, in: table))?.frame(in: table, asShown: asShown)
         }
