@@ -21,9 +21,17 @@ extension SectionedDifference {
         func add(_ operation: LocalOperation, _ animation: TableView.RowAnimation?, unless isEmpty: Bool) {
             if !isEmpty { operations.append((operation, animation)) }
         }
-        add(.deleteSections(IndexSet(sections.deletions)), animation, unless: sections.deletions.isEmpty)
-        add(.insertSections(IndexSet(sections.insertions)), animation, unless: sections.insertions.isEmpty)
-        add(.reloadSections(IndexSet(sections.updates)), reloadAnimation, unless: sections.updates.isEmpty)
+        // A section's set is made only when it has sections: even an empty `IndexSet` allocates,
+        // and most batches of described rows change no section.
+        if !sections.deletions.isEmpty {
+            operations.append((.deleteSections(IndexSet(sections.deletions)), animation))
+        }
+        if !sections.insertions.isEmpty {
+            operations.append((.insertSections(IndexSet(sections.insertions)), animation))
+        }
+        if !sections.updates.isEmpty {
+            operations.append((.reloadSections(IndexSet(sections.updates)), reloadAnimation))
+        }
         for move in sections.moves {
             operations.append((.moveSection(move.from, move.to), nil))
         }
