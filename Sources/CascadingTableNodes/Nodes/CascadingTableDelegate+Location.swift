@@ -204,7 +204,11 @@ extension CascadingTableDelegate {
     /// This node and its ancestors, from the node up to its root; nil when it has more than
     /// ``nodeMaximumDepth`` ancestors (or a cycle of parents), which is never located.
     fileprivate func ancestry() -> [any CascadingTableDelegate]? {
-        var chain: [any CascadingTableDelegate] = [self]
+        // Room for a usual tree's depth at once: growing one by one reallocated the chain twice
+        // for a node two levels down, and a described list's edit walks it three times.
+        var chain: [any CascadingTableDelegate] = []
+        chain.reserveCapacity(8)
+        chain.append(self)
         while let parent = chain[chain.count - 1].parentDelegate {
             guard chain.count <= nodeMaximumDepth else { return nil }
             chain.append(parent)
@@ -365,7 +369,9 @@ extension NodeFrame {
 ///
 /// A node is placed from its parent's place, kept here too: a hundred children of one parent are
 /// a step each from the parent's place, where a walk to the root and back for each (and a check,
-/// for each, that the root serves the table) was most of what merging their updates cost.
+/// for each, that the root serves the table) was most of what merging their updates cost. The
+/// first node placed is the exception: it is placed by a walk that keeps nothing, since most
+/// batches have one part, and keeping its ancestors' places cost more than the walk.
 final class NodePlaces {
     /// A node's place, and how many ancestors it has: the frame's fields but its table (each
     /// table keeps its own places), so that copying one retains nothing.
@@ -429,7 +435,8 @@ final class NodePlaces {
     /// when nothing is kept.
     ///
     /// The node's own place is not kept: the table asks each part once each way, and a step
-    /// costs less than keeping it. Its ancestors' places are: its siblings step from them.
+    /// costs less than keeping it. Its ancestors' places are, from the second node placed on:
+    /// its siblings step from them. The first is placed by a walk (see `placedOne`).
     @MainActor
     func frame(of node: any CascadingTableDelegate, in table: TableView) -> NodeFrame? {
         let frame = keptOrStepped(node, in: table)
@@ -512,6 +519,8 @@ final class NodePlaces {
     /// Checks `frame`, the place ``frame(of:in:)`` answered for `node`, against a walk from the
     /// root that asks nothing (none when the walk would count some node's children): the same
     /// place, or both not located. What the places kept are stepped from is checked with them.
+    /// (The first node placed was placed by such a walk: for it, the check compares the walk
+    /// with itself.)
     ///
     /// - Complexity: O(*d*) for a node at depth *d*.
     @MainActor
