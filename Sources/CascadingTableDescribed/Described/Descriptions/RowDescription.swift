@@ -106,6 +106,11 @@ public struct RowDescription: Sendable {
     ///     cell class's full name.
     ///   - configure: Sets up a cell from the view model, on its first display and after every
     ///     change of the view model.
+    // Inlinable, so that the app's code builds its rows with the content type known: otherwise
+    // the library looks that generic type up for every row (Performance.md, "Generic code across
+    // the layers"). What it reaches is `@usableFromInline`; work that must stay in the library
+    // goes through a call that is not inlinable. After changing the body, rebuild the release
+    // build from clean: SwiftPM's incremental build kept the callers' old copies.
     @inlinable
     public init<ID: Hashable & Sendable, Cell: TableViewCell, ViewModel: Equatable & Sendable>(
         id: ID, viewModel: ViewModel, cell: Cell.Type, reuseIdentifier: String? = nil,
@@ -134,6 +139,7 @@ public struct RowDescription: Sendable {
     ///   - viewModel: What the row shows.
     ///   - reuseIdentifier: The identifier to register and dequeue the cell with; nil uses the
     ///     cell class's full name.
+    @inlinable  // As the initializer above, which it calls.
     public init<ID: Hashable & Sendable, Cell: ConfigurableCell>(
         id: ID, cell: Cell.Type, viewModel: Cell.ViewModel, reuseIdentifier: String? = nil
     ) {

@@ -18,11 +18,8 @@ extension SectionedDifference {
     ) -> [(operation: LocalOperation, animation: TableView.RowAnimation?)] {
         let reloadAnimation = reloadAnimation ?? animation
         var operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = []
-        func add(_ operation: LocalOperation, _ animation: TableView.RowAnimation?, unless isEmpty: Bool) {
-            if !isEmpty { operations.append((operation, animation)) }
-        }
-        // A section's set is made only when it has sections: even an empty `IndexSet` allocates,
-        // and most batches of described rows change no section.
+        // Each operation is made only when its list is not empty: even an empty `IndexSet`
+        // allocates, and most batches of described rows change no section.
         if !sections.deletions.isEmpty {
             operations.append((.deleteSections(IndexSet(sections.deletions)), animation))
         }
@@ -35,10 +32,18 @@ extension SectionedDifference {
         for move in sections.moves {
             operations.append((.moveSection(move.from, move.to), nil))
         }
-        add(.deleteRows(rowDeletions), animation, unless: rowDeletions.isEmpty)
-        add(.insertRows(rowInsertions), animation, unless: rowInsertions.isEmpty)
-        add(.reloadRows(rowReloads), reloadAnimation, unless: rowReloads.isEmpty)
-        add(.reconfigureRows(rowReconfigures), nil, unless: rowReconfigures.isEmpty)
+        if !rowDeletions.isEmpty {
+            operations.append((.deleteRows(rowDeletions), animation))
+        }
+        if !rowInsertions.isEmpty {
+            operations.append((.insertRows(rowInsertions), animation))
+        }
+        if !rowReloads.isEmpty {
+            operations.append((.reloadRows(rowReloads), reloadAnimation))
+        }
+        if !rowReconfigures.isEmpty {
+            operations.append((.reconfigureRows(rowReconfigures), nil))
+        }
         for move in rowMoves {
             operations.append((.moveRow(move.from, move.to), nil))
         }

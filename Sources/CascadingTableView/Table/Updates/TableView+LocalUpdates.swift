@@ -101,7 +101,7 @@ extension TableView {
         updateState.localUpdates.removeAll()
         updateState.contributors.removeAll()
         // Loops, not `map`: a closure in main-actor code is checked to run on the main actor at
-        // every call from the standard library (Performance.md).
+        // every call from the standard library (Performance.md, "Closures in main-actor code").
         var contributions: [BatchContribution] = []
         contributions.reserveCapacity(contributors.count)
         for contributor in contributors {

@@ -3,8 +3,9 @@ import Foundation
 // A part's places, worked out once per batch. Translating a batch asks a node where it is several
 // times (its contribution, each of its updates, before and after), and each answer, worked out
 // alone, is a walk to the root and back; while the table translates a batch, it keeps what the
-// parts worked out (a node, its ancestors' places). The places as the tree is now are dropped
-// when the table asks its counts, which moves them.
+// parts worked out (a node, its ancestors' places), from the second part placed on: the first is
+// placed by one walk each way, since most batches have one part. The places as the tree is now
+// are dropped when the table asks its counts, which moves them.
 extension TableView {
     /// Whether the table is translating a batch's local updates: what the parts keep in
     /// ``shownPlaces`` and ``currentPlaces`` holds until the translation ends.
