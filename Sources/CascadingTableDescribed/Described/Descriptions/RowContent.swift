@@ -4,59 +4,61 @@ import Foundation
 /// What a described row shows, with its view model's type erased: the one place where the typed
 /// cell and view model of a ``RowDescription`` meet the untyped table.
 ///
-/// Conformers are immutable objects that compare by view model, so the difference of two
-/// contents can be computed off the main actor; only ``configure(_:)`` needs it. Objects, not
-/// values: a value this size lives in a box anyway, and an update compares every surviving row,
-/// which copied the value out of its box (retaining all it holds) where an object is only
-/// referenced.
+/// Contents are immutable objects that compare by view model, so the difference of two contents
+/// can be computed off the main actor; only ``configure(_:)`` needs it. Objects, not values: a
+/// value this size lives in a box anyway, and an update compares every surviving row, which
+/// copied the value out of its box (retaining all it holds) where an object is only referenced.
+///
+/// A class rather than a protocol: a row refers to its content with one word, where a protocol's
+/// existential takes two (the reference and its conformance), which made every row 8 bytes larger
+/// (Performance.md, "A described row's memory"). Every row's content is a ``TypedRowContent``;
+/// this class's own answers are those of a row with no view model, shown by a plain
+/// `TableViewCell`, which ``withoutViewModel()`` makes for the tests.
+///
+/// Main-actor isolated only so that the class and its subclass are `Sendable` as the compiler
+/// checks it (a class that can be subclassed is otherwise `Sendable` only unchecked): every member
+/// but ``configure(_:)`` is `nonisolated` and reads only constant, `Sendable` properties.
+@MainActor
 @usableFromInline
-protocol RowContent: AnyObject, Sendable {
+package class RowContent {
+    // Private to this file: ``TypedRowContent`` is the one subclass.
+    fileprivate nonisolated init() {}
+
+    /// A content with no view model, shown by a plain `TableViewCell`: what this class answers
+    /// itself, for its tests.
+    package nonisolated static func withoutViewModel() -> RowContent { RowContent() }
+
     /// The identifier the row's cells are registered and dequeued with.
-    var reuseIdentifier: String { get }
+    package nonisolated var reuseIdentifier: String { DefaultReuseIdentifiers.shared.identifier(for: cellClass) }
 
     /// Whether ``reuseIdentifier`` is the cell class's own name: then every content of the same
     /// type has the same one.
-    var isNamedByClass: Bool { get }
+    package nonisolated var isNamedByClass: Bool { true }
 
     /// The class registered for ``reuseIdentifier``.
-    var cellClass: TableViewCell.Type { get }
+    package nonisolated var cellClass: TableViewCell.Type { TableViewCell.self }
 
     /// The view model, untyped, for ``RowDescription/viewModel(as:)``.
-    var erasedViewModel: any Sendable { get }
+    package nonisolated var erasedViewModel: any Sendable { () }
 
     /// Configures `cell` with the view model; false when `cell` is not of the row's cell type (the
     /// identifier was registered again with another class), in which case it is left as it is.
-    @MainActor func configure(_ cell: TableViewCell) -> Bool
+    package func configure(_ cell: TableViewCell) -> Bool { false }
 
     /// Whether `viewModel` is of this content's view model type and equal to its view model.
-    func hasViewModel(equalTo viewModel: any Sendable) -> Bool
+    package nonisolated func hasViewModel(equalTo viewModel: any Sendable) -> Bool { false }
 
-    /// How this content differs from `old`, of the same type: ``RowChange/reload`` for another
-    /// reuse identifier, ``RowChange/viewModel`` for another view model, ``RowChange/none``.
-    func change(fromSameType old: Self) -> RowChange
-}
+    /// How this content differs from `old`, the same row's content before: ``RowChange/reload``
+    /// for another cell class or reuse identifier, ``RowChange/viewModel`` for another view model
+    /// (of another type too), ``RowChange/none`` for an equal one.
+    package nonisolated func change(from old: RowContent) -> RowChange { change(fromOtherType: old) }
 
-/// How `new` differs from `old`, the same row's content before: ``RowChange/reload`` for another
-/// cell class or reuse identifier, ``RowChange/viewModel`` for another view model (of another
-/// type too), ``RowChange/none`` for an equal one.
-///
-/// `new` is opened from its existential, so that its type is known statically and `old` is cast
-/// to it once: a generic method of the content type itself had to look its own type's metadata up
-/// on every comparison.
-func rowContentChange(_ new: any RowContent, from old: any RowContent) -> RowChange {
-    rowContentChange(opened: new, from: old)
-}
-
-/// ``rowContentChange(_:from:)`` with `new` opened.
-private func rowContentChange<New: RowContent>(opened new: New, from old: any RowContent) -> RowChange {
-    // Content types are final classes: the cast succeeds exactly when the types are the same.
-    guard let same = old as? New else {
-        guard old.reuseIdentifier == new.reuseIdentifier, old.cellClass == new.cellClass else { return .reload }
-        // Another content type with the same cell and identifier: one row named by its class and
-        // the other by that same name given, say. The view models decide.
-        return new.hasViewModel(equalTo: old.erasedViewModel) ? .none : .viewModel
+    /// ``change(from:)`` for an `old` of another content type: one row named by its class and
+    /// the other by that same name given, say, have the same cells, and their view models decide.
+    package final nonisolated func change(fromOtherType old: RowContent) -> RowChange {
+        guard old.reuseIdentifier == reuseIdentifier, old.cellClass == cellClass else { return .reload }
+        return hasViewModel(equalTo: old.erasedViewModel) ? .none : .viewModel
     }
-    return new.change(fromSameType: same)
 }
 
 /// How a row's cells are named for reuse: by their class's own name, or by a name given.
@@ -108,33 +110,37 @@ final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable
     let configureCell: @MainActor @Sendable (Cell, ViewModel) -> Void
 
     @usableFromInline
-    init(viewModel: ViewModel, naming: Naming, configureCell: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void)
-    {
+    nonisolated init(
+        viewModel: ViewModel, naming: Naming, configureCell: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void
+    ) {
         self.viewModel = viewModel
         self.naming = naming
         self.configureCell = configureCell
+        super.init()
     }
 
-    @usableFromInline var reuseIdentifier: String { naming.identifier(for: Cell.self) }
+    override package nonisolated var reuseIdentifier: String { naming.identifier(for: Cell.self) }
 
-    @usableFromInline var isNamedByClass: Bool { Naming.self == ClassNamedReuse.self }
+    override package nonisolated var isNamedByClass: Bool { Naming.self == ClassNamedReuse.self }
 
-    @usableFromInline var cellClass: TableViewCell.Type { Cell.self }
+    override package nonisolated var cellClass: TableViewCell.Type { Cell.self }
 
-    @usableFromInline var erasedViewModel: any Sendable { viewModel }
+    override package nonisolated var erasedViewModel: any Sendable { viewModel }
 
-    @usableFromInline @MainActor func configure(_ cell: TableViewCell) -> Bool {
+    override package func configure(_ cell: TableViewCell) -> Bool {
         guard let typed = cell as? Cell else { return false }
         configureCell(typed, viewModel)
         return true
     }
 
-    @usableFromInline func hasViewModel(equalTo viewModel: any Sendable) -> Bool {
+    override package nonisolated func hasViewModel(equalTo viewModel: any Sendable) -> Bool {
         (viewModel as? ViewModel).map { $0 == self.viewModel } ?? false
     }
 
-    @usableFromInline func change(fromSameType old: TypedRowContent) -> RowChange {
-        guard naming.isSame(as: old.naming) else { return .reload }
-        return old.viewModel == viewModel ? .none : .viewModel
+    override package nonisolated func change(from old: RowContent) -> RowChange {
+        // The class is final: the cast succeeds exactly when the types are the same.
+        guard let same = old as? TypedRowContent else { return change(fromOtherType: old) }
+        guard naming.isSame(as: same.naming) else { return .reload }
+        return same.viewModel == viewModel ? .none : .viewModel
     }
 }

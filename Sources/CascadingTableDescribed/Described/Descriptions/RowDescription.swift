@@ -28,14 +28,15 @@ public struct RowDescription: Sendable {
     @usableFromInline
     enum Source: Sendable {
         /// A described cell and view model.
-        case content(any RowContent)
+        case content(RowContent)
         /// A hand-written node.
         case node(NodeHandle)
     }
 
-    // The stored properties are declared in this order so that a row takes 56 bytes: the flags
-    // sit in the bytes after the nine of the identifier, and the heights are kept without their
-    // optionals' padding (Performance.md, "A described row's memory").
+    // The stored properties are declared in this order so that a row takes 48 bytes: the flags
+    // sit in the bytes after the nine of the identifier, the heights are kept without their
+    // optionals' padding, and the content is one reference (`RowContent` is a class, not a
+    // protocol) (Performance.md, "A described row's memory").
 
     /// The row's identifier, unique across the described node's rows.
     public let id: DescribedID
@@ -218,7 +219,7 @@ final class NodeHandle {
 extension RowDescription {
     /// The row's content: its view model, cell class and configure step; nil for a row backed by
     /// a node.
-    var content: (any RowContent)? {
+    package var content: RowContent? {
         guard case .content(let content) = source else { return nil }
         return content
     }

@@ -98,7 +98,7 @@ extension DescribedNodeBase {
 
     /// A cell for a described row whose content is `content`, dequeued for `indexPath` with its
     /// reuse identifier and configured from its view model.
-    final func describedCell(_ content: any RowContent, at indexPath: IndexPath, in tableView: TableView)
+    final func describedCell(_ content: RowContent, at indexPath: IndexPath, in tableView: TableView)
         -> TableViewCell
     {
         let cell = tableView.dequeueReusableCell(withIdentifier: content.reuseIdentifier, for: indexPath)

@@ -36,7 +36,7 @@ struct CellRegistrations {
     ///
     /// - Complexity: O(*n*).
     mutating func registerEveryRow(
-        with table: TableView, _ forEach: ((any RowContent) -> Void) -> Void
+        with table: TableView, _ forEach: ((RowContent) -> Void) -> Void
     ) {
         forEach { register($0, with: table) }
         coversEveryRow = true
@@ -59,7 +59,7 @@ struct CellRegistrations {
     /// it yet.
     ///
     /// - Complexity: O(1) while rows share their reuse identifier.
-    mutating func register(_ content: any RowContent, with table: TableView) {
+    mutating func register(_ content: RowContent, with table: TableView) {
         let key = ObjectIdentifier(table)
         if self.table != key {
             self.table = key

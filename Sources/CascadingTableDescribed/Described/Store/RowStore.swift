@@ -154,7 +154,7 @@ final class RowStore {
     /// order. Reads each row's content in place, without copying the row.
     ///
     /// - Complexity: O(*n*).
-    func forEachContent(_ body: (any RowContent) -> Void) {
+    func forEachContent(_ body: (RowContent) -> Void) {
         guard let tree else {
             for rows in givenRows {
                 for index in rows.indices {

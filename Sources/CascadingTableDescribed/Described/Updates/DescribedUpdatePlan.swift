@@ -175,7 +175,7 @@ extension RowDescription {
                 rows[index].hasEstimatedHeight == oldRows[oldIndex].hasEstimatedHeight,
                 rows[index].estimatedHeightValue == oldRows[oldIndex].estimatedHeightValue
             else { return .reload }
-            return rowContentChange(content, from: oldContent)
+            return content.change(from: oldContent)
         case .node(let node):
             guard case .node(let oldNode) = oldRows[oldIndex].source else { return .reload }
             return node.identity == oldNode.identity ? .none : .reload
@@ -190,7 +190,7 @@ extension RowDescription {
 
 /// How a row that keeps its identifier changed between two contents.
 @usableFromInline
-enum RowChange: Sendable {
+package enum RowChange: Sendable {
     /// Not at all.
     case none
     /// Its view model: the same cell can show the new one.
