@@ -8,10 +8,12 @@ import Foundation
 /// Wrapping a `DescribedID` again gives the same identifier.
 public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     /// A value that is not an `Int`, with its hash, computed once.
-    private final class Box: Sendable {
+    @usableFromInline
+    final class Box: Sendable {
         let base: any Hashable & Sendable
         let hash: Int
 
+        @usableFromInline
         init(_ base: some Hashable & Sendable) {
             self.base = base
             hash = base.hashValue
@@ -24,12 +26,13 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     // (compared and hashed inline), and any other value in a shared box that keeps its hash, which
     // `==` compares before it casts: copying an identifier is copying an integer or retaining one
     // reference. An enum of nine bytes, not two words: a row keeps its flags in the byte after it.
-    private enum Storage: Sendable {
+    @usableFromInline
+    enum Storage: Sendable {
         case int(Int)
         case boxed(Box)
     }
 
-    private let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// The wrapped value.
     public var base: any Hashable & Sendable {
@@ -50,9 +53,12 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     /// Wraps an identifier.
     ///
     /// - Parameter base: The identifier; a `DescribedID` is taken as it is.
+    // Inlinable, so that a caller in another module (a row's initializer, inlined into the app)
+    // specializes it for its identifier's type: the type tests below then fold away, where the
+    // generic copy paid them for every row (Performance.md, "Generic code across the layers").
+    @inlinable
     public init<Value: Hashable & Sendable>(_ base: Value) {
-        // Comparing metatypes is a pointer comparison, where `as?` is a dynamic cast: callers
-        // in other modules reach this unspecialized, once per row described.
+        // Comparing metatypes is a pointer comparison, where `as?` is a dynamic cast.
         if Value.self == Int.self {
             storage = .int(base as! Int)
         } else if let id = base as? DescribedID {
