@@ -50,12 +50,13 @@ package class RowContent {
 
     /// How this content differs from `old`, the same row's content before: ``RowChange/reload``
     /// for another cell class or reuse identifier, ``RowChange/viewModel`` for another view model
-    /// (of another type too), ``RowChange/none`` for an equal one.
+    /// (of another type too), ``RowChange/none`` for an equal one. This class's own contents have
+    /// no view model, so none is equal to another's: they differ by their view model, or reload.
     package nonisolated func change(from old: RowContent) -> RowChange { change(fromOtherType: old) }
 
     /// ``change(from:)`` for an `old` of another content type: one row named by its class and
     /// the other by that same name given, say, have the same cells, and their view models decide.
-    package final nonisolated func change(fromOtherType old: RowContent) -> RowChange {
+    fileprivate final nonisolated func change(fromOtherType old: RowContent) -> RowChange {
         guard old.reuseIdentifier == reuseIdentifier, old.cellClass == cellClass else { return .reload }
         return hasViewModel(equalTo: old.erasedViewModel) ? .none : .viewModel
     }
