@@ -29,7 +29,7 @@ package class RowContent {
     package nonisolated static func withoutViewModel() -> RowContent { RowContent() }
 
     /// The identifier the row's cells are registered and dequeued with.
-    package nonisolated var reuseIdentifier: String { DefaultReuseIdentifiers.shared.identifier(for: cellClass) }
+    package nonisolated var reuseIdentifier: String { ClassNamedReuse().identifier(for: cellClass) }
 
     /// Whether ``reuseIdentifier`` is the cell class's own name: then every content of the same
     /// type has the same one.
