@@ -49,8 +49,7 @@ public final class DestinationPage {
         let sections: [ContentSection] = [
             .header(destination), .info(destination), .map(destination), .rating(destination),
         ]
-        root = DestinationRoot(index: 0, childDelegates: sections + [reviewsSection])
-        root.tracer = traced ? tracer : nil
+        root = DestinationRoot(tracer: traced ? tracer : nil, childDelegates: sections + [reviewsSection])
         reviewsSection.list.onTap = { [weak self] in self?.tappedReview = $0 }
         reviewsSection.list.onAction = { [weak self] in self?.lastReviewAction = $0 }
         // No node of the page prefetches, so the table need not work out the rows ahead of every

@@ -9,8 +9,22 @@ import Foundation
 /// local ones. The other nodes hold no tracing code, and read as they would in an app.
 @MainActor
 public final class DestinationRoot: CascadingRootTableDelegate, TracedNode {
-    public internal(set) var tracer: CallTracer?
+    /// Records the calls the root receives; nil for an untraced page. A constant: the root reads
+    /// it on every call, and a stored `var` of a class is read through a runtime exclusivity check.
+    public let tracer: CallTracer?
     let traceName = "root"
+
+    /// Creates the root of a page whose calls `tracer` records (none when nil).
+    init(tracer: CallTracer?, childDelegates: [any CascadingTableDelegate]) {
+        self.tracer = tracer
+        super.init(index: 0, childDelegates: childDelegates)
+    }
+
+    /// Creates an untraced root.
+    public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+        tracer = nil
+        super.init(index: index, childDelegates: childDelegates)
+    }
 
     override public func numberOfSections(in tableView: TableView) -> Int {
         trace("numberOfSections")

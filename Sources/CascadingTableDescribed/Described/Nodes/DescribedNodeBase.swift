@@ -35,7 +35,7 @@ public class DescribedNodeBase: CascadingTableNode {
     var shape = DescribedShape.sections
 
     /// The rows, every section's in order.
-    var store = RowStore()
+    let store = RowStore()
 
     /// The sections shown (a described list has one, without header or footer), each with where
     /// its rows start in ``store``.
