@@ -224,13 +224,18 @@ extension TableView {
     func notifyCountObserversBeforeValidation(localUpdates: [LocalUpdate]) {
         guard !updateState.countObserversNotified, !updateState.countObservers.isEmpty else { return }
         updateState.countObserversNotified = true
-        // Pruned only when an observer is gone: rebuilding the dictionary for every batch cost
-        // more than the notifications.
-        if updateState.countObservers.values.contains(where: { $0.observer == nil }) {
-            updateState.countObservers = updateState.countObservers.filter { $0.value.observer != nil }
-        }
+        // One pass, each weak reference loaded once; pruned only when an observer is gone:
+        // rebuilding the dictionary for every batch cost more than the notifications.
+        var anyGone = false
         for entry in updateState.countObservers.values {
-            entry.observer?.tableWillValidateBatch(self, localUpdates: localUpdates)
+            guard let observer = entry.observer else {
+                anyGone = true
+                continue
+            }
+            observer.tableWillValidateBatch(self, localUpdates: localUpdates)
+        }
+        if anyGone {
+            updateState.countObservers = updateState.countObservers.filter { $0.value.observer != nil }
         }
     }
 
