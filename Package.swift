@@ -84,10 +84,10 @@ let package = Package(
         .testTarget(
             name: "CascadingTableDelegateTests",
             // The layers' own modules too: some tests reach `package` declarations (the positional
-            // tree, the table's internals).
+            // tree, the table's internals, a described row's content).
             dependencies: [
-                "CascadingTableDelegate", "CascadingTableCollections", "CascadingTableView", "CascadingTestSupport",
-                "CascadingTableTesting",
+                "CascadingTableDelegate", "CascadingTableCollections", "CascadingTableView", "CascadingTableDescribed",
+                "CascadingTestSupport", "CascadingTableTesting",
             ],
             exclude: ["Snapshot/__Snapshots__"]
         ),
