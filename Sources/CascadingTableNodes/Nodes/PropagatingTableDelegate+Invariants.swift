@@ -7,7 +7,8 @@ extension PropagatingTableDelegate {
     /// Checks the node's routing caches, noting each problem in `report`: routing reads exactly the children (the same objects, in order), with an
     /// unretained reference to each node class among them; the range flag is right; each child has
     /// its position as `index` and this node as parent; the measured extents, when there are any,
-    /// have one entry per child with its range flag, and a consistent look-up cache.
+    /// have one entry per child with its range flag, and a consistent look-up cache; the path kept
+    /// for the row of a range routed to last is that row's.
     ///
     /// - Complexity: O(*k*) for *k* children.
     func checkRoutingInvariants(into report: inout InvariantReport) {
@@ -31,6 +32,12 @@ extension PropagatingTableDelegate {
         report.note(
             routing.hasRangeChildren == Self.anyOwnsRange(children)
                 ? nil : "\(partName): says a child owns a range: \(routing.hasRangeChildren), and it is not so")
+        let lastRow = routing.lastRangeRow
+        report.note(
+            routing.lastRangeRowPath == (lastRow == -1 ? IndexPath() : IndexPath(indexes: [0, lastRow]))
+                && lastRow >= -1
+                ? nil
+                : "\(partName): the path kept for a range's row \(lastRow) is \(routing.lastRangeRowPath)")
         checkExtentsAgainstTable(into: &report)
         guard let extents = routing.extents else { return }
         extents.checkInvariants(into: &report)

@@ -44,28 +44,22 @@ extension PropagatingTableDelegate {
         }
         // A range of sections sees its own sections; a range of rows sees section 0 and its own
         // rows, so that a reusable node never needs to know where it sits. The path is passed on
-        // as it is when that changes nothing (a range at the start of section 0); otherwise the
-        // indexes of a copy are set, each only when it changes (building a path from an array
-        // literal allocates).
+        // as it is when that changes nothing (a range at the start of section 0). Otherwise a
+        // range of sections gets a copy with its section set (building a path from an array
+        // literal allocates), and a range of rows `[0, local]`, the path made for the call
+        // before when it was for the same row (`RoutingState.rangeRowPath`).
         guard isRange else { return callChild(at: position, indexPath, call) }
         let through = passingThroughRanges
         guard local != unit || (dimension == 1 && section != 0) else {
             return callRangeChild(at: position, indexPath, local: local, rowMode: dimension == 1, through, call)
         }
-        var localPath = indexPath
-        if dimension == 0 {
-            if local != unit {
-                localPath[0] = local
-            }
-        } else {
-            if section != 0 {
-                localPath[0] = 0
-            }
-            if local != unit {
-                localPath[1] = local
-            }
+        guard dimension == 0 else {
+            let localPath = routing.rangeRowPath(local)
+            return callRangeChild(at: position, localPath, local: local, rowMode: true, through, call)
         }
-        return callRangeChild(at: position, localPath, local: local, rowMode: dimension == 1, through, call)
+        var localPath = indexPath
+        localPath[0] = local
+        return callRangeChild(at: position, localPath, local: local, rowMode: false, through, call)
     }
 
     /// Calls `call` with the range child at `position` and `indexPath` (local to the child, its

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a ``PropagatingTableDelegate`` reads to route a call, kept in one value so that the
 /// node's one routing property is the only one whose accesses are unchecked.
 struct RoutingState {
@@ -41,4 +43,31 @@ struct RoutingState {
     /// class does not override it routes by, readable without a dynamic call (a parent routing
     /// through a plain range node checks it on every call it passes through).
     var assignedMode: PropagatingTableDelegate.PropagationMode = .section
+
+    /// The index path a child owning a range of rows was passed last, `[0, lastRangeRow]` (empty,
+    /// with `lastRangeRow` -1, until then). Building an `IndexPath` calls into Foundation (about
+    /// 20 ns for a path's two indexes on the build machine, more than the rest of the level's
+    /// routing), and a table asks several calls of each row in a row (its height, its cell, its
+    /// display), so the calls after the first reuse the path. It depends on the row alone, so it
+    /// never goes stale; ``PropagatingTableDelegate/checkRoutingInvariants(into:)`` checks it.
+    private(set) var lastRangeRowPath = IndexPath()
+    private(set) var lastRangeRow = -1
+
+    /// `[0, row]`: the path a child owning a range of rows sees for its `row` (not negative).
+    @inline(__always)
+    mutating func rangeRowPath(_ row: Int) -> IndexPath {
+        if row != lastRangeRow {
+            lastRangeRowPath = Self.rangeRowPath(row)
+            lastRangeRow = row
+        }
+        return lastRangeRowPath
+    }
+
+    /// `[0, row]`, built: from one index, appended to (an array literal would allocate).
+    @inline(never)
+    static func rangeRowPath(_ row: Int) -> IndexPath {
+        var path = IndexPath(index: 0)
+        path.append(row)
+        return path
+    }
 }
