@@ -37,25 +37,30 @@ extension PropagatingTableDelegate {
             guard unit >= 0 && unit < routing.children.count else { return fallback() }
             return callChild(at: unit, indexPath, call)
         }
-        let section = indexPath[0]
-        let counted = positionAndLocalUnit(unit, section: section, rowMode: dimension == 1, in: tableView)
+        // The section is read only where it is needed (each read is a call into Foundation): in
+        // `.section` mode it is the unit.
+        let rowMode = dimension == 1
+        let counted = positionAndLocalUnit(
+            unit, section: rowMode ? indexPath[0] : unit, rowMode: rowMode, in: tableView)
         guard let (position, local, isRange) = counted else {
             return fallback()
         }
         // A range of sections sees its own sections; a range of rows sees section 0 and its own
         // rows, so that a reusable node never needs to know where it sits. The path is passed on
         // as it is when that changes nothing (a range at the start of section 0). Otherwise a
-        // range of sections gets a copy with its section set (building a path from an array
-        // literal allocates), and a range of rows `[0, local]`, the path made for the call
-        // before when it was for the same row (`RoutingState.rangeRowPath`).
+        // range of rows gets `[0, local]`, the path made for the call before when it was for the
+        // same row (`RoutingState.rangeRowPath`), and a range of sections a copy with its section
+        // set (building a path from an array literal allocates).
         guard isRange else { return callChild(at: position, indexPath, call) }
         let through = passingThroughRanges
-        guard local != unit || (dimension == 1 && section != 0) else {
-            return callRangeChild(at: position, indexPath, local: local, rowMode: dimension == 1, through, call)
+        if rowMode {
+            guard local != unit || indexPath[0] != 0 else {
+                return callRangeChild(at: position, indexPath, local: local, rowMode: true, through, call)
+            }
+            return callRangeChild(at: position, routing.rangeRowPath(local), local: local, rowMode: true, through, call)
         }
-        guard dimension == 0 else {
-            let localPath = routing.rangeRowPath(local)
-            return callRangeChild(at: position, localPath, local: local, rowMode: true, through, call)
+        guard local != unit else {
+            return callRangeChild(at: position, indexPath, local: local, rowMode: false, through, call)
         }
         var localPath = indexPath
         localPath[0] = local
@@ -136,10 +141,11 @@ extension PropagatingTableDelegate {
 
     /// The child that owns `unit` (a section in `.section` mode, a row of `section` in `.row`
     /// mode), by position, the unit as that child sees it, and whether the child owns a range.
-    /// `rowMode` is the caller's reading of ``propagationMode``, read once per call.
+    /// `rowMode` is the caller's reading of ``propagationMode``, read once per call; `section` is
+    /// read only when the table has not counted the children.
     @inline(__always)
     final func positionAndLocalUnit(
-        _ unit: Int, section: Int, rowMode: Bool, in tableView: TableView
+        _ unit: Int, section: @autoclosure () -> Int, rowMode: Bool, in tableView: TableView
     ) -> (position: Int, local: Int, ownsRange: Bool)? {
         guard routing.hasRangeChildren else {
             guard unit >= 0 && unit < routing.children.count else { return nil }
@@ -148,7 +154,7 @@ extension PropagatingTableDelegate {
         // The extents are read in place: binding them to a constant, or comparing the optional
         // with `nil`, retains their two arrays.
         guard let hit = routing.extents?.lookUp(unit) else {
-            return uncountedLookUp(unit, section: section, in: tableView).map {
+            return uncountedLookUp(unit, section: section(), in: tableView).map {
                 $0.ownsRange ? ($0.position, $0.offset, true) : ($0.position, unit, false)
             }
         }
