@@ -90,7 +90,7 @@ extension DescribedNodeBase: BatchContributor {
             completion?(true)
         case .batch(let table):
             let changes: PendingChanges
-            if var kept = pending {
+            if var kept = pending.take() {
                 // Before the install: a list's shown rows are rebuilt from the rows now.
                 kept.noteNewContent(currentRows: { store[$0] }, section: listSection)
                 changes = kept
@@ -119,7 +119,9 @@ extension DescribedNodeBase: BatchContributor {
             table.reloadData()
             completion?(true)
         case .batch(let table):
-            var changes = pending ?? noChanges(in: table)
+            // Taken out, not copied: an edit of a copy would copy what the two share, and every
+            // reference in it would be retained and released again.
+            var changes = pending.take() ?? noChanges(in: table)
             changes.noteEdit(log)
             mutate()
             join(table, with: changes, registering: newRows, completion: completion)
@@ -129,7 +131,7 @@ extension DescribedNodeBase: BatchContributor {
     /// Asks the table to reload the row at `position` (a new cell) with the node's changes.
     final func forceReload(ofRowAt position: Int, animation: TableView.RowAnimation) {
         guard case .batch(let table) = changeRoute else { return }
-        var changes = pending ?? noChanges(in: table)
+        var changes = pending.take() ?? noChanges(in: table)
         changes.forceReload(of: store[position], at: position, animation: animation)
         join(table, with: changes, registering: [], completion: nil)
     }
@@ -143,14 +145,13 @@ extension DescribedNodeBase: BatchContributor {
     /// Keeps `changes` as the pending changes and joins `table`'s batch (or runs one): the table
     /// asks for them when it applies it. The cell classes of `newRows` are registered first.
     private func join(
-        _ table: TableView, with changes: PendingChanges, registering newRows: [RowDescription],
+        _ table: TableView, with changes: consuming PendingChanges, registering newRows: [RowDescription],
         completion: ((Bool) -> Void)?
     ) {
-        var changes = changes
         if let completion {
             changes.add(completion: completion)
         }
-        pending = changes
+        pending = consume changes
         // The sections over the rows are checked under the internal-checks flag: O(sections), with
         // the store's own check of the path each edit walked.
         #if CASCADING_INTERNAL_CHECKS
@@ -184,10 +185,9 @@ extension DescribedNodeBase: BatchContributor {
     /// Above ``reloadThreshold`` operations, the node's sections (or rows) are replaced without
     /// animation.
     package func takeBatchChanges() -> BatchContribution {
-        guard let changes = pending else { return BatchContribution(keepsFirstVisibleRowInPlace: false) }
-        pending = nil
-        finishing = changes
+        guard let changes = pending.take() else { return BatchContribution(keepsFirstVisibleRowInPlace: false) }
         let taken = changes.takeChanges(current: { currentContent })
+        finishing = consume changes
         let isLarge = taken.changes.operationCount > reloadThreshold
         if isLarge && !taken.isEditLog {
             return replacement(of: taken.shownUnits)
@@ -204,8 +204,7 @@ extension DescribedNodeBase: BatchContributor {
     /// Restores the selection of the rows that survived but lost it (a reloaded row, a row that
     /// left with its section and came back), then calls the completions.
     package func batchDidFinish(in table: TableView, valid: Bool) {
-        guard let changes = finishing else { return }
-        finishing = nil
+        guard let changes = finishing.take() else { return }
         restoreSelection(changes.selectedIDs, in: table)
         for completion in changes.completions {
             completion(valid)
