@@ -280,13 +280,15 @@ extension PropagatingTableDelegate {
         guard routing.hasRangeChildren else { return ChildSpan(start: position, count: 1, measured: false) }
         // As shown: the counts the table holds. Now: the counts it asked last, which it holds or
         // is about to (in a batch, after its update). A tree the table has not counted since its
-        // children changed is counted here, for this answer only.
-        let asked = frame.asShown ? routing.extents : routing.counted ?? routing.extents
-        let extents = asked ?? currentExtents(inSection: section, of: table)
-        guard position < extents.count else { return nil }
-        return ChildSpan(
-            start: extents.starts[position], count: extents.starts[position + 1] - extents.starts[position],
-            measured: true)
+        // children changed is counted here, for this answer only. Read in place: a copy of the
+        // extents retains their arrays.
+        if !frame.asShown && routing.counted?.count != nil {
+            return routing.counted?.span(ofChildAt: position)
+        }
+        if routing.extents?.count != nil {
+            return routing.extents?.span(ofChildAt: position)
+        }
+        return currentExtents(inSection: section, of: table).span(ofChildAt: position)
     }
 }
 

@@ -57,6 +57,13 @@ struct ChildExtents {
     /// How many units child `position` (which must exist) has.
     func units(ofChildAt position: Int) -> Int { starts[position + 1] - starts[position] }
 
+    /// Where child `position` starts and how many units it has, as measured; nil when there is no
+    /// such child.
+    func span(ofChildAt position: Int) -> ChildSpan? {
+        guard position >= 0 && position < count else { return nil }
+        return ChildSpan(start: starts[position], count: units(ofChildAt: position), measured: true)
+    }
+
     /// The child that owns `unit`, `unit` counted from that child's first unit, and whether the
     /// child owns a range; nil when no child owns `unit` (negative or past the end).
     ///

@@ -19,8 +19,10 @@ extension PropagatingTableDelegate: TableCountObserver {
     /// since) is dropped, and routing counts the children for each call until the table counts
     /// again. Another table than the one the node was prepared with is ignored.
     package func tableDidTakeCounts(_ table: TableView) {
-        guard let counted = routing.counted, preparedTable == nil || preparedTable === table else { return }
-        routing.counted = nil
+        // Taken out, not copied (a copy retains the extents' arrays); read in place first.
+        guard routing.counted?.count != nil, preparedTable == nil || preparedTable === table,
+            let counted = routing.counted.take()
+        else { return }
         routing.extents = counted.count == routing.children.count ? counted : nil
     }
 

@@ -218,9 +218,11 @@ extension PropagatingTableDelegate {
         #if CASCADING_INTERNAL_CHECKS
             internalCheck { counted.checkInvariants(into: &$0) }
         #endif
-        routing.counted = counted
+        let total = counted.total
+        // Moved, not copied: a copy retains the extents' arrays.
+        routing.counted = consume counted
         tableView.addCountObserver(self)
-        return counted.total
+        return total
     }
 
     /// `.section` mode, while the table asks its counts: the row count of `section`, from the
