@@ -73,6 +73,9 @@ struct PendingChanges {
     mutating func noteEdit(_ edit: (inout RowEditLog) -> Void) {
         switch record {
         case .rows(var log):
+            // The record lets go of the log while it is edited (an empty content allocates
+            // nothing): a log still held there too would be copied by the edit.
+            record = .content(shown: DescribedContent(), plan: nil)
             edit(&log)
             record = .rows(log)
         case .content(let shown, _):
