@@ -142,7 +142,7 @@ extension PropagatingTableDelegate {
     /// The child that owns `unit` (a section in `.section` mode, a row of `section` in `.row`
     /// mode), by position, the unit as that child sees it, and whether the child owns a range.
     /// `rowMode` is the caller's reading of ``propagationMode``, read once per call; `section` is
-    /// read only when the table has not counted the children.
+    /// read only when the extents the table counted do not hold `unit`.
     @inline(__always)
     final func positionAndLocalUnit(
         _ unit: Int, section: @autoclosure () -> Int, rowMode: Bool, in tableView: TableView

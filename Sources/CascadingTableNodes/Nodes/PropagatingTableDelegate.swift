@@ -96,8 +96,9 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     ///
     /// Dynamic exclusivity checks on a class property are a large part of a routed call's cost
     /// (Performance.md); they are off for this one property because its only writes are in
-    /// `init`, the ``childDelegates`` observer, the table's count questions and its taking of
-    /// the counts (`counted`, `extents`), around each routed call (the depth), and in routing
+    /// `init`, the ``childDelegates`` and ``propagationMode`` observers, ``prepare(tableView:)``
+    /// for another table, the table's count questions and its taking of the counts (`counted`,
+    /// `extents`), around each routed call (the depth), and in routing
     /// before the child is called (the look-up's child found last, the path kept for a range's
     /// row), and every read is instantaneous (it copies a child, a count, a flag or a path out
     /// before calling the child), so no access can overlap a write, even when a child replaces its

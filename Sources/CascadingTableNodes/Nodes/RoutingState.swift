@@ -44,12 +44,12 @@ struct RoutingState {
     /// through a plain range node checks it on every call it passes through).
     var assignedMode: PropagatingTableDelegate.PropagationMode = .section
 
-    /// The index path a child owning a range of rows was passed last, `[0, lastRangeRow]` (empty,
-    /// with `lastRangeRow` -1, until then). Building an `IndexPath` calls into Foundation (about
-    /// 20 ns for a path's two indexes on the build machine, more than the rest of the level's
-    /// routing), and a table asks several calls of each row in a row (its height, its cell, its
-    /// display), so the calls after the first reuse the path. It depends on the row alone, so it
-    /// never goes stale; ``PropagatingTableDelegate/checkRoutingInvariants(into:)`` checks it.
+    /// The last path `[0, lastRangeRow]` routing made for a child owning a range of rows (empty,
+    /// with `lastRangeRow` -1, until then). Building an `IndexPath` calls into Foundation, which
+    /// cost more than the rest of the level's routing (Performance.md), and a table asks several
+    /// calls of each row in a row (its height, its cell, its display), so the calls after the
+    /// first reuse the path. It depends on the row alone, so it never goes stale;
+    /// ``PropagatingTableDelegate/checkRoutingInvariants(into:)`` checks it.
     private(set) var lastRangeRowPath = IndexPath()
     private(set) var lastRangeRow = -1
 

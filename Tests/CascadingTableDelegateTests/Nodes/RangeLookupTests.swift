@@ -1,9 +1,10 @@
 import CascadingTableDelegate
 import XCTest
 
-/// The fast paths of routing to a range: the child found last is remembered, paths `[0, row]` come
-/// ready-made up to a limit, and a path that is already local is passed on as it is. Each must
-/// give the same child and the same local path as a fresh lookup would.
+/// The fast paths of routing to a range: the child found last is remembered, the last path
+/// `[0, row]` made is kept for the next call of the same row, and a path that is already local is
+/// passed on as it is. Each must give the same child and the same local path as a fresh lookup
+/// would.
 final class RangeLookupTests: XCTestCase {
     @MainActor
     func testCallsInAnyOrderReachTheRangeThatHoldsTheRowWithItsLocalPath() async {
@@ -27,10 +28,9 @@ final class RangeLookupTests: XCTestCase {
     }
 
     @MainActor
-    func testARowPastTheReadyMadePathsIsTranslatedAllTheSame() async {
+    func testRowsFarApartAreTranslatedAllTheSame() async {
         let table = TableView()
-        // The library makes paths `[0, row]` for rows below 1 << 16 (`TableView.localRowPathLimit`,
-        // internal) and writes the others itself.
+        // Rows on both sides of 1 << 16, where the library once stopped keeping ready-made paths.
         let limit = 1 << 16
         let list = ListNode(Array(repeating: "row", count: limit + 10))
         let section = CascadingSectionTableDelegate(

@@ -7,9 +7,10 @@ import XCTest
 /// earlier row and cross from one range to another, and check every path a leaf saw, with the
 /// tree's invariant checks after each call.
 final class RangeRowPathTests: XCTestCase {
-    /// A table whose section 0 holds a range of the rows "a", "b" (a plain range node, which
-    /// routing passes through) and whose section 2 holds a row, a spy owning three rows ("list")
-    /// and a plain range of "c", "d": the paths routing makes are those of the second section.
+    /// A table whose section 0 holds a plain range node of the rows "a", "b" (which routing passes
+    /// through), whose section 1 holds a spy owning two rows ("mid", at the start of a section
+    /// other than 0), and whose section 2 holds a row, a spy owning three rows ("list") and a
+    /// plain range of "c", "d".
     @MainActor
     private func makeTable(log: CallLog) -> (TableView, CascadingRootTableDelegate) {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -19,7 +20,7 @@ final class RangeRowPathTests: XCTestCase {
                 CascadingRangeTableDelegate(
                     index: 0, childDelegates: [SpyNode("a", log: log), SpyNode("b", log: log)])
             ])
-        let middle = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("lone", log: log)])
+        let middle = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("mid", log: log).rowRange(2)])
         let last = CascadingSectionTableDelegate(
             index: 0,
             childDelegates: [
@@ -37,6 +38,7 @@ final class RangeRowPathTests: XCTestCase {
         let log = CallLog()
         let (table, root) = makeTable(log: log)
         XCTAssertEqual(table.numberOfRows(inSection: 2), 6)
+        XCTAssertEqual(table.numberOfRows(inSection: 1), 2)
         // Table rows of section 2, in an order that asks the same row twice, goes back, and
         // crosses from the spy's range to the plain one at the same local row.
         let rows = [1, 1, 2, 1, 3, 4, 4, 5, 0, 3, 4, 1]
@@ -60,23 +62,28 @@ final class RangeRowPathTests: XCTestCase {
     }
 
     @MainActor
-    func testARangeAtTheStartOfSectionZeroSeesTheTablesPathAndTheKeptPathStaysRight() async {
+    func testARowSeesOnePathFromTheRootOrItsSectionNodeAndARangeStartingASectionSeesSectionZero() async {
         let log = CallLog()
         let (table, root) = makeTable(log: log)
+        let (middle, last) = (root.childDelegates[1], root.childDelegates[2])
         log.removeAll()
-        // Section 2's row 2 (the spy's row 1), then section 0's rows, passed on as they are, then
-        // the spy's row 1 again.
-        for path in [IndexPath(row: 2, section: 2), IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 0)]
-            + [IndexPath(row: 2, section: 2)]
-        {
-            _ = root.tableView(table, cellForRowAt: path)
-            XCTAssertEqual(invariantViolations(ofTreeUnder: root), [])
+        // The same row through the root and through its section node (whose own section is 0),
+        // a range at the start of section 1 through both, a plain range at the start of
+        // section 0 (passed the table's path as it is), then another row.
+        let calls: [(any CascadingTableDelegate, IndexPath)] = [
+            (root, IndexPath(row: 2, section: 2)), (last, IndexPath(row: 2, section: 0)),
+            (root, IndexPath(row: 1, section: 1)), (middle, IndexPath(row: 1, section: 0)),
+            (root, IndexPath(row: 1, section: 0)), (root, IndexPath(row: 3, section: 2)),
+        ]
+        for (node, path) in calls {
+            _ = node.tableView(table, cellForRowAt: path)
+            XCTAssertEqual(invariantViolations(ofTreeUnder: root), [], "after \(path)")
         }
         XCTAssertEqual(
             log.entries(matching: ["cellForRowAt"]),
             [
-                "list.cellForRowAt([0, 1])", "b.cellForRowAt([0, 1])", "a.cellForRowAt([0, 0])",
-                "list.cellForRowAt([0, 1])",
+                "list.cellForRowAt([0, 1])", "list.cellForRowAt([0, 1])", "mid.cellForRowAt([0, 1])",
+                "mid.cellForRowAt([0, 1])", "b.cellForRowAt([0, 1])", "list.cellForRowAt([0, 2])",
             ])
     }
 
