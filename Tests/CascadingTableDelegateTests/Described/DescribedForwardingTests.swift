@@ -114,7 +114,7 @@ final class DescribedForwardingTests: XCTestCase {
 
     @MainActor
     func testADescribedRowFollowsTheTablesSelectionFollowsFocusAndIsEditableWithTrailingActionsAlone() async {
-        let spy = SpyNode("spy", log: CallLog())
+        let spy = SpyNode("spy")
         let swiped = itemRow("a").trailingSwipeActions { _ in MethodCases.stubSwipeConfiguration }
         let page = Page(spy: spy, described: swiped)
 
@@ -186,7 +186,7 @@ final class DescribedForwardingTests: XCTestCase {
     /// rows, which cannot hold a row of the list) turns the move back to where it started.
     @MainActor
     func testAMovesTargetStaysInsideTheList() async {
-        let spy = SpyNode("spy", log: CallLog())
+        let spy = SpyNode("spy")
         let page = Page(spy: spy)
         let delegate = try! XCTUnwrap(page.table.delegate)
         XCTAssertEqual(
@@ -233,7 +233,7 @@ final class DescribedForwardingTests: XCTestCase {
     /// the other's, both ways.
     @MainActor
     func testReorderingAcrossSectionsOfADescribedTableMovesTheRowBetweenThem() async {
-        let spy = SpyNode("spy", log: CallLog())
+        let spy = SpyNode("spy")
         spy.stub("canMoveRowAt", true)
         let node = DescribedTableDelegate(
             content: DescribedContent(sections: [

@@ -29,7 +29,7 @@ final class DescribedRowStoreTests: XCTestCase {
 
     @MainActor
     func testRowsAreFoundInBothLayoutsAcrossEmptySections() async {
-        let spy = SpyNode("spy", log: CallLog())
+        let spy = SpyNode("spy")
         spy.stub("canMoveRowAt", true)
         let sections: [(String, [RowDescription])] = [
             ("empty first", []), ("one", [itemRow("a"), RowDescription(id: "spy", node: spy)]), ("empty", []),

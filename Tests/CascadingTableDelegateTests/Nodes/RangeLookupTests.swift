@@ -10,7 +10,7 @@ final class RangeLookupTests: XCTestCase {
     func testCallsInAnyOrderReachTheRangeThatHoldsTheRowWithItsLocalPath() async {
         let table = TableView()
         let first = ListNode(["a", "b", "c"])
-        let single = SpyNode("single", log: CallLog())
+        let single = SpyNode("single")
         let second = ListNode(["d", "e"])
         let section = CascadingSectionTableDelegate(index: 0, childDelegates: [first, single, second])
         XCTAssertEqual(table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 2) }, 6)
@@ -34,7 +34,7 @@ final class RangeLookupTests: XCTestCase {
         let limit = 1 << 16
         let list = ListNode(Array(repeating: "row", count: limit + 10))
         let section = CascadingSectionTableDelegate(
-            index: 0, childDelegates: [SpyNode("summary", log: CallLog()), list])
+            index: 0, childDelegates: [SpyNode("summary"), list])
         XCTAssertEqual(table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 1) }, limit + 11)
 
         for row in [1, limit, limit + 1, limit + 10, limit + 11, 2] {
@@ -61,7 +61,7 @@ final class RangeLookupTests: XCTestCase {
     func testASectionRangeGetsItsLocalSectionAndTheRowsUnchanged() async {
         let table = TableView()
         let groups = GroupsNode([["a"], ["b", "c"]])
-        let spy = SpyNode("plain", log: CallLog())
+        let spy = SpyNode("plain")
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [spy, groups])
         XCTAssertEqual(table.countingAsTheTable { root.numberOfSections(in: table) }, 3)
         let cell = root.tableView(table, cellForRowAt: IndexPath(row: 1, section: 2))

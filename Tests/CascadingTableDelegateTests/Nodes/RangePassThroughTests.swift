@@ -203,7 +203,7 @@ final class RangePassThroughTests: XCTestCase {
         let table = TableView()
         let events = EventLog()
         let list = CascadingRangeTableDelegate(index: 0, childDelegates: [RangeEmptyingRow(events: events)])
-        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top", log: CallLog()), list])
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: [SpyNode("top"), list])
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
         root.prepare(tableView: table)
         XCTAssertEqual(table.countingAsTheTable { section.tableView(table, numberOfRowsInSection: 0) }, 2)

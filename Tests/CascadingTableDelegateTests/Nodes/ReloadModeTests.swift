@@ -19,7 +19,7 @@ final class ReloadModeTests: XCTestCase {
         let table = RecordingTableView()
         root.prepare(tableView: table)
         (root as any RootReloadFlag).reloadOnChildDelegatesChanged = true
-        root.childDelegates = [SpyNode("s0", log: CallLog()).rows(3)]
+        root.childDelegates = [SpyNode("s0").rows(3)]
         XCTAssertEqual(table.reloads, ["reloadData"])
         XCTAssertEqual(table.numberOfRows(inSection: 0), 3, "the reload asked the new counts")
     }

@@ -30,6 +30,14 @@ final class SpyNode: CascadingBareTableDelegate {
         log.retain(self)
     }
 
+    /// A spy whose calls no test reads: it records into a log of its own. (A spy handed a log
+    /// made for it alone would hold it weakly, and it would be gone at once.)
+    init(_ name: String, children: [any CascadingTableDelegate] = []) {
+        self.name = name
+        ownLog = CallLog()
+        super.init(index: 0, childDelegates: children)
+    }
+
     required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
         name = "spy"
         ownLog = CallLog()

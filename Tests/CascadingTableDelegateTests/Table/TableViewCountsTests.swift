@@ -23,7 +23,7 @@ final class TableViewCountsTests: XCTestCase {
 
     @MainActor
     func testNegativeCountsAreReportedAndReadAsZero() async {
-        let spy = SpyNode("flat", log: CallLog()).rows(-2)
+        let spy = SpyNode("flat").rows(-2)
         let table = TableView()
         table.diagnostics.mode = .silent
         table.dataSource = spy

@@ -247,7 +247,7 @@ final class TableViewLayoutTests: XCTestCase {
         table.reloadData()
         XCTAssertEqual(table.diagnostics.reports.count, 2, "a new layout pass reports again, once each")
 
-        let spy = SpyNode("flat", log: CallLog()).rows(1)
+        let spy = SpyNode("flat").rows(1)
         spy.stub("heightForHeaderInSection", CGFloat(-3))
         spy.stub("estimatedHeightForFooterInSection", CGFloat(-4))
         let headed = TableView()
