@@ -34,8 +34,8 @@ extension PropagatingTableDelegate {
                 ? nil : "\(partName): says a child owns a range: \(routing.hasRangeChildren), and it is not so")
         let lastRow = routing.lastRangeRow
         report.note(
-            routing.lastRangeRowPath == (lastRow == -1 ? IndexPath() : IndexPath(indexes: [0, lastRow]))
-                && lastRow >= -1
+            lastRow >= -1
+                && routing.lastRangeRowPath == (lastRow == -1 ? IndexPath() : IndexPath(indexes: [0, lastRow]))
                 ? nil
                 : "\(partName): the path kept for a range's row \(lastRow) is \(routing.lastRangeRowPath)")
         checkExtentsAgainstTable(into: &report)

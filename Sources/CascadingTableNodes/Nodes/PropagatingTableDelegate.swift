@@ -98,11 +98,11 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// (Performance.md); they are off for this one property because its only writes are in
     /// `init`, the ``childDelegates`` and ``propagationMode`` observers, ``prepare(tableView:)``
     /// for another table, the table's count questions and its taking of the counts (`counted`,
-    /// `extents`), around each routed call (the depth), and in routing
-    /// before the child is called (the look-up's child found last, the path kept for a range's
-    /// row), and every read is instantaneous (it copies a child, a count, a flag or a path out
-    /// before calling the child), so no access can overlap a write, even when a child replaces its
-    /// parent's children during the call.
+    /// `extents`), around each routed call (the depth), and in routing before the child is called
+    /// (the look-up's child found last, the path kept for a range's row), and every read is
+    /// instantaneous (it copies a child, a count, a flag or a path out before calling the child),
+    /// so no access can overlap a write, even when a child replaces its parent's children during
+    /// the call.
     @exclusivity(unchecked) final var routing: RoutingState
 
     /// The range children's counts before the batch the table is validating (see

@@ -57,7 +57,7 @@ struct RoutingState {
     @inline(__always)
     mutating func rangeRowPath(_ row: Int) -> IndexPath {
         if row != lastRangeRow {
-            lastRangeRowPath = Self.rangeRowPath(row)
+            lastRangeRowPath = Self.makeRangeRowPath(row)
             lastRangeRow = row
         }
         return lastRangeRowPath
@@ -65,7 +65,7 @@ struct RoutingState {
 
     /// `[0, row]`, built: from one index, appended to (an array literal would allocate).
     @inline(never)
-    static func rangeRowPath(_ row: Int) -> IndexPath {
+    static func makeRangeRowPath(_ row: Int) -> IndexPath {
         var path = IndexPath(index: 0)
         path.append(row)
         return path
