@@ -153,6 +153,9 @@ extension DescribedRowsDelegate {
         let checksRepeats = newRows.count > 1
         var ids = RowPositions(forRows: checksRepeats ? newRows : [])
         var nodes: Set<ObjectIdentifier> = []
+        // Read once: the store's count is a read of its tree that the runtime checks for
+        // exclusive access, and the rows are checked before any is stored.
+        let storeIsEmpty = store.count == 0
         // By index: each check reads a field or two of a row, where `for row in` copies each.
         for index in newRows.indices {
             let id = newRows[index].id
@@ -168,7 +171,8 @@ extension DescribedRowsDelegate {
                     )
                 }
             }
-            guard !store.contains(id), !checksRepeats || ids.updateValue(index, forKey: id) == nil else {
+            guard storeIsEmpty || !store.contains(id), !checksRepeats || ids.updateValue(index, forKey: id) == nil
+            else {
                 return (
                     .duplicateIdentifier(id.description),
                     "Duplicate row identifier \(id): a row with it is shown already or given before; nothing "

@@ -54,7 +54,9 @@ final class RowStore {
     private var leafOfID: [DescribedID: PositionalTree<Stored>.Leaf]?
 
     /// The identifier of the row each backing node backs, by node.
-    private(set) var rowIDOfNode: [ObjectIdentifier: DescribedID] = [:]
+    private(set) var rowIDOfNode: [ObjectIdentifier: DescribedID] = [:] {
+        didSet { hasNodeRows = !rowIDOfNode.isEmpty }
+    }
 
     /// An empty store.
     init() {}
@@ -91,6 +93,9 @@ final class RowStore {
 
     /// The section and row of `position` (which must exist) in the rows kept as given.
     private func givenPlace(of position: Int) -> (section: Int, row: Int) {
+        // A described list's rows are one section: the finger is not moved, since moving it is an
+        // exclusive access the runtime checks, once for every row call a table makes.
+        guard givenRows.count != 1 else { return (0, position) }
         let section = givenSectionOf.section(of: position)
         return (section, position - givenStarts[section])
     }
@@ -101,8 +106,10 @@ final class RowStore {
     /// row is replaced (a removal leaves it set: it may be true with no such row).
     private(set) var mayHaveDisplayHandlers = false
 
-    /// Whether any row is backed by a node.
-    var hasNodeRows: Bool { !rowIDOfNode.isEmpty }
+    /// Whether any row is backed by a node: ``rowIDOfNode`` is not empty. Kept apart, for the row
+    /// calls that read it: the runtime checks every read of the dictionary for exclusive access
+    /// (its changes release identifiers), not of this flag.
+    private(set) var hasNodeRows = false
 
     /// Whether a row has `id`.
     ///
@@ -407,6 +414,9 @@ final class RowStore {
         }
         report.note(
             (nodes == rowIDOfNode.count) ? nil : "RowStore: \(rowIDOfNode.count) nodes indexed for \(nodes) node rows")
+        report.note(
+            hasNodeRows == !rowIDOfNode.isEmpty
+                ? nil : "RowStore: says it has \(hasNodeRows ? "" : "no ")node rows, and indexes \(rowIDOfNode.count)")
     }
 
     /// Calls `body` with each row and its position, in order, without moving a finger.
