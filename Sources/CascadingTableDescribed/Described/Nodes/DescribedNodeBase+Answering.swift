@@ -26,6 +26,20 @@ extension DescribedNodeBase {
         return sections[section].start + row
     }
 
+    /// Changes ``sections`` through `change`, in a copy taken out of the node and put back.
+    ///
+    /// Changed in place, the stored array would be exclusively accessed across the code that may
+    /// copy it, and the runtime would then check every access to it for exclusivity, among them
+    /// the read of ``storePosition(of:)`` in each row call; taken out and put back, each access
+    /// is a load or a store, which the compiler checks statically. Taking it out leaves the
+    /// copy the only reference to its buffer, which is then changed without being copied.
+    final func changeSections(_ change: (inout [ShownSection]) -> Void) {
+        var shown = sections
+        sections = []
+        change(&shown)
+        sections = shown
+    }
+
     /// Whether `indexPath` (local) is where a row of this node can be moved to: a row of one of
     /// its sections, the moved row's place after the move counted.
     final func isMoveDestination(_ indexPath: IndexPath) -> Bool {
@@ -40,16 +54,19 @@ extension DescribedNodeBase {
     final func moveStoredRow(from: Int, fromSection: Int, to destination: IndexPath) {
         let (section, row) = (destination[0], destination[1])
         let nodesBefore = rowNodesByIdentity()
-        sections[fromSection].rowCount -= 1
-        // The destination is in the rows after the move: its section starts one row earlier
-        // when the row left a section before it.
-        let start = sections[section].start - (fromSection < section ? 1 : 0)
-        let to = min(start + row, store.count - 1)
-        sections[section].rowCount += 1
-        var next = 0
-        for index in sections.indices {
-            sections[index].start = next
-            next += sections[index].rowCount
+        var to = 0
+        changeSections { shown in
+            shown[fromSection].rowCount -= 1
+            // The destination is in the rows after the move: its section starts one row earlier
+            // when the row left a section before it.
+            let start = shown[section].start - (fromSection < section ? 1 : 0)
+            to = min(start + row, store.count - 1)
+            shown[section].rowCount += 1
+            var next = 0
+            for index in shown.indices {
+                shown[index].start = next
+                next += shown[index].rowCount
+            }
         }
         store.move(from: from, to: to)
         wireRowNodes(before: nodesBefore)

@@ -51,7 +51,7 @@ extension DescribedRowsDelegate {
             log: { $0.insert(count: newRows.count, at: index) },
             mutate: {
                 store.insert(newRows, at: index)
-                sections[0].rowCount = store.count
+                changeSections { $0[0].rowCount = store.count }
                 wireRowNodes(before: nodesBefore)
             })
     }
@@ -74,7 +74,7 @@ extension DescribedRowsDelegate {
             log: { $0.remove(at: index, row: store[index]) },
             mutate: {
                 store.remove(at: index)
-                sections[0].rowCount = store.count
+                changeSections { $0[0].rowCount = store.count }
                 wireRowNodes(before: nodesBefore)
             })
     }
