@@ -33,6 +33,7 @@ extension DescribedNodeBase {
     /// the read of ``storePosition(of:)`` in each row call; taken out and put back, each access
     /// is a load or a store, which the compiler checks statically. Taking it out leaves the
     /// copy the only reference to its buffer, which is then changed without being copied.
+    /// `change` must not read the node's own ``sections``, which are empty while it runs.
     final func changeSections(_ change: (inout [ShownSection]) -> Void) {
         var shown = sections
         sections = []
