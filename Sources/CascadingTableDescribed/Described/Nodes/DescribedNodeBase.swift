@@ -39,6 +39,9 @@ public class DescribedNodeBase: CascadingTableNode {
 
     /// The sections shown (a described list has one, without header or footer), each with where
     /// its rows start in ``store``.
+    ///
+    /// Changed only whole or through ``changeSections(_:)``, never in place: one in-place change
+    /// makes the compiler check every access at run time, the read in each row call among them.
     var sections: [ShownSection] = []
 
     /// Whether the node's rows are in a tree (edited one by one) rather than kept as given: for
