@@ -103,6 +103,35 @@ final class DescribedRowStoreTests: XCTestCase {
         XCTAssertNil(list.localIndexPath(forRowID: "r10"))
     }
 
+    /// A row looked up twice in a row is found the second time without a walk of the tree; every
+    /// edit (a move, a delete, an insert, a replacement) makes the next look-up walk again.
+    @MainActor
+    func testARowLookedUpAgainIsFoundWhereItIsAfterEachEdit() async {
+        let list = DescribedRowsDelegate(rows: (0..<300).map { itemRow("r\($0)") })
+        let (table, root) = makeListTable(list)
+        defer { withExtendedLifetime(root) {} }
+        XCTAssertEqual(list.localIndexPath(forRowID: "r5"), IndexPath(row: 5, section: 0))
+        XCTAssertEqual(list.localIndexPath(forRowID: "r5"), IndexPath(row: 5, section: 0), "looked up again")
+        // The move finds the row by the look-up kept; the row is elsewhere after it.
+        list.moveRow(withID: "r5", to: 200)
+        checkInvariants(ofTreeUnder: root)
+        XCTAssertEqual(list.localIndexPath(forRowID: "r5"), IndexPath(row: 200, section: 0), "after the move")
+        list.deleteRow(withID: "r0")
+        checkInvariants(ofTreeUnder: root)
+        XCTAssertEqual(list.localIndexPath(forRowID: "r5"), IndexPath(row: 199, section: 0), "after a delete before it")
+        list.insert(itemRow("new"), at: 0)
+        checkInvariants(ofTreeUnder: root)
+        XCTAssertEqual(list.localIndexPath(forRowID: "r5"), IndexPath(row: 200, section: 0), "after an insert")
+        list.updateRow(itemRow("r5", version: 1))
+        checkInvariants(ofTreeUnder: root)
+        XCTAssertEqual(list.localIndexPath(forRowID: "r5"), IndexPath(row: 200, section: 0), "after its update")
+        XCTAssertEqual(list.localIndexPath(forRowID: "r6"), IndexPath(row: 5, section: 0), "r5 left")
+        XCTAssertNil(list.localIndexPath(forRowID: "r0"), "a deleted row")
+        table.layoutIfNeeded()
+        checkInvariants(ofTreeUnder: root)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 300)
+    }
+
     /// A list filled at once while empty keeps the rows as given, until its first edit.
     @MainActor
     func testAListFilledWhileEmptyKeepsItsRowsAsGivenUntilAnEdit() async {

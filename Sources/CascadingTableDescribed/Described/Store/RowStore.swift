@@ -53,6 +53,13 @@ final class RowStore {
     /// identifier is first looked up.
     private var leafOfID: [DescribedID: PositionalTree<Stored>.Leaf]?
 
+    /// The last row found by identifier in the tree, with its position and the ``version`` it was
+    /// found at. An edit by identifier looks its row up twice in a row (its caller asks whether the
+    /// row is shown, then the edit finds it): the second look-up, at the same version, reads this
+    /// instead of scanning the row's leaf and walking up the tree. Changed only whole: an in-place
+    /// change would have the runtime check every access to it.
+    private var lastFound: (id: DescribedID, position: Int, version: Int)?
+
     /// The identifier of the row each backing node backs, by node.
     private(set) var rowIDOfNode: [ObjectIdentifier: DescribedID] = [:] {
         didSet { hasNodeRows = !rowIDOfNode.isEmpty }
@@ -125,9 +132,13 @@ final class RowStore {
             buildIndex()
             return positionOfID?[id]
         }
+        if let lastFound, lastFound.version == version, lastFound.id == id { return lastFound.position }
         if leafOfID == nil { buildIndex() }
-        guard let leaf = leafOfID?[id] else { return nil }
-        return tree.position(inLeaf: leaf) { $0.row.id == id }
+        guard let leaf = leafOfID?[id], let position = tree.position(inLeaf: leaf, where: { $0.row.id == id }) else {
+            return nil
+        }
+        lastFound = (id, position, version)
+        return position
     }
 
     /// Builds the identifier index of the layout the rows are in.
@@ -388,6 +399,18 @@ final class RowStore {
         let indexed = leafOfID?.count ?? positionOfID?.count
         if let indexed {
             report.note(indexed == count ? nil : "RowStore: \(indexed) identifiers indexed for \(count) rows")
+        }
+        if let lastFound, lastFound.version == version {
+            // Every change of the rows counts a new version: a look-up kept from this one still
+            // names its row's position.
+            let found = tree.flatMap { tree in
+                leafOfID?[lastFound.id].flatMap { tree.position(inLeaf: $0) { $0.row.id == lastFound.id } }
+            }
+            report.note(
+                found == lastFound.position
+                    ? nil
+                    : "RowStore: the last look-up found row \(lastFound.id) at \(lastFound.position), and it is at "
+                        + "\(found as Any)")
         }
         var nodes = 0
         // Walked in order, not read by position: a read by position moves the tree's finger.
