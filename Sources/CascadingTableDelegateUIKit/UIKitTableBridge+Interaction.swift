@@ -189,6 +189,14 @@ extension UIKitTableBridge {
     }
 }
 
+// Scrolling: the user scrolls UIKit's table, and the shadow's viewport follows.
+extension UIKitTableBridge {
+    /// Moves the shadow's viewport to the table's offset.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        headlessTable.hostDidScroll(to: scrollView.contentOffset)
+    }
+}
+
 // Focus moves: UIKit's focus engine moves focus; the tree decides and hears each move through
 // the shadow, whose focused row follows.
 extension UIKitTableBridge {

@@ -101,4 +101,59 @@ open class UITableView: UIScrollView {
 
     /// Reloads everything.
     open func reloadData() {}
+
+    /// The number of sections, as the table last asked its data source.
+    open var numberOfSections: Int { 0 }
+
+    /// The number of rows of a section, as the table last asked its data source.
+    open func numberOfRows(inSection section: Int) -> Int { 0 }
+
+    /// The height of rows whose delegate gives none.
+    open var rowHeight: CGFloat = 44
+
+    /// Whether rows can be selected.
+    open var allowsSelection = true
+    /// Whether several rows can be selected at once.
+    open var allowsMultipleSelection = false
+    /// Whether rows can be selected in editing mode.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected at once in editing mode.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether moving the focus selects the focused row.
+    open var selectionFollowsFocus = false
+
+    /// Whether the table is in editing mode.
+    open var isEditing = false
+
+    /// Enters or leaves editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// The selected row, the first of several.
+    open var indexPathForSelectedRow: IndexPath? { nil }
+
+    /// The selected rows, or nil when none is selected.
+    open var indexPathsForSelectedRows: [IndexPath]? { nil }
+
+    /// Selects a row from code (the delegate hears nothing); nil deselects every row.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
+
+    /// Deselects a row from code (the delegate hears nothing).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+
+    /// Scrolls so that a row is at the given position.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
+
+    /// The rows on screen, in order, or nil when none is.
+    open var indexPathsForVisibleRows: [IndexPath]? { nil }
+
+    /// The cells on screen, in the order of their rows.
+    open var visibleCells: [UITableViewCell] { [] }
+
+    /// The cell of a row on screen; nil for a row off screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+
+    /// A row's rectangle in the table's content.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
 }

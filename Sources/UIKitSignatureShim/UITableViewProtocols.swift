@@ -5,10 +5,12 @@
 // on Linux rather than a method UIKit never calls. A test holds this list to
 // Documentation/UIKitSelectors.md.
 
-/// UIKit's scroll view delegate, which the table delegate refines; the shell implements none of
-/// its methods.
+/// UIKit's scroll view delegate, which the table delegate refines; the shell implements the one
+/// method that tells it the user scrolled.
 @MainActor
-public protocol UIScrollViewDelegate: NSObjectProtocol {}
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
 
 /// UIKit's table data source.
 @MainActor

@@ -14,6 +14,9 @@ open class UIView: NSObject {
         self.frame = frame
     }
 
+    /// Lays out the view now if a layout is pending.
+    open func layoutIfNeeded() {}
+
     /// The autoresizing behaviour, which the guide's view controller sets.
     open var autoresizingMask: UIView.AutoresizingMask = []
 
@@ -30,9 +33,19 @@ open class UIView: NSObject {
     }
 }
 
-/// UIKit's scroll view; the table's superclass.
+/// UIKit's scroll view; the table's superclass: its offset and content size.
 @MainActor
-open class UIScrollView: UIView {}
+open class UIScrollView: UIView {
+    /// Where the visible rectangle starts in the content.
+    open var contentOffset: CGPoint = .zero
+    /// The size of the content.
+    open var contentSize: CGSize = .zero
+
+    /// Moves the visible rectangle to `contentOffset`.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+}
 
 /// What a cell or header view shows: UIKit's protocol, without the requirements the shell never
 /// calls.

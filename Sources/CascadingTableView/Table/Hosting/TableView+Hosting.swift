@@ -96,6 +96,17 @@ extension TableView {
         enqueueReusableCell(cell)
     }
 
+    /// The host scrolled (the user's finger, or the host's own adjustment after an update): the
+    /// shadow's offset follows, so that its viewport and rect queries answer for what the host
+    /// shows. No display pass runs: the host displays.
+    ///
+    /// - Parameter offset: The host's content offset; a NaN or infinite `y` is ignored.
+    package func hostDidScroll(to offset: CGPoint) {
+        loadDataIfNeeded()
+        guard offset.y.isFinite else { return }
+        layoutState.contentOffset = CGPoint(x: 0, y: offset.y)
+    }
+
     /// The rows the host shows, as the shadow numbers them, in order.
     package var hostedVisibleRows: [IndexPath] { displayState.cells.keys.sorted() }
 
