@@ -91,6 +91,15 @@ let package = Package(
             ],
             exclude: ["Snapshot/__Snapshots__"]
         ),
+        // The UIKit bridge's own code, run: on Linux against the UIKit stand-in
+        // (UIKitSignatureShim), on an iOS simulator against UIKit.
+        .testTarget(
+            name: "CascadingTableDelegateUIKitTests",
+            dependencies: [
+                "CascadingTableDelegateUIKit", "CascadingTableDelegate", "CascadingTableView", "CascadingTestSupport",
+                .target(name: "UIKitSignatureShim", condition: .when(platforms: [.linux, .macOS])),
+            ]
+        ),
         // A module of its own: a subclass of the bare node written as the original library's
         // Example writes them (its own `private weak var currentTableView`) must compile.
         .testTarget(

@@ -26,7 +26,7 @@ extension UIKitTableBridge: UITableViewDataSource, UITableViewDataSourcePrefetch
     /// cell in it, with the renderer registered for the identifier or the default one.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let headless = headlessTable.hostedCell(forRowAt: indexPath)
-        let identifier = headless.reuseIdentifier ?? HeadlessTableMirror.fallbackCellIdentifier
+        let identifier = headless.reuseIdentifier ?? Self.fallbackCellIdentifier
         if registeredIdentifiers.insert(identifier).inserted {
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: identifier)
         }

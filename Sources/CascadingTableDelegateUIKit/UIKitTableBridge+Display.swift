@@ -23,6 +23,8 @@ extension UIKitTableBridge: UITableViewDelegate {
         _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
         guard let headless = cells.cell(for: cell) else { return }
+        // The app may have changed editing mode on the table itself (its edit button).
+        headlessTable.hostDidSetEditing(tableView.isEditing)
         headlessTable.hostWillDisplay(headless, forRowAt: indexPath)
     }
 

@@ -31,7 +31,8 @@ extension UIKitTableBridge {
 
     /// The tree's answer.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        tree.tableView(headlessTable, willSelectRowAt: indexPath)
+        headlessTable.hostDidSetEditing(tableView.isEditing)
+        return tree.tableView(headlessTable, willSelectRowAt: indexPath)
     }
 
     /// The tree's answer.
@@ -64,6 +65,9 @@ extension UIKitTableBridge {
     public func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle {
+        // UIKit asks every visible row when it enters editing mode: the shadow follows the table,
+        // whose mode the app may have set itself (its edit button).
+        headlessTable.hostDidSetEditing(tableView.isEditing)
         let style = tree.tableView(headlessTable, editingStyleForRowAt: indexPath)
         return UITableViewCell.EditingStyle(rawValue: style.uiKitRawValue) ?? .none
     }

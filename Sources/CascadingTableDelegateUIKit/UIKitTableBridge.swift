@@ -49,7 +49,9 @@ public final class UIKitTableBridge: NSObject {
     public var itemProvider: @MainActor (DragItem) -> NSItemProvider = { _ in NSItemProvider() }
 
     /// The identifier of the table's views that draw the tree's header and footer views.
-    static let sectionViewIdentifier = HeadlessTableMirror.sectionViewIdentifier
+    static let sectionViewIdentifier = "CascadingTableDelegate.HostedSectionView"
+    /// The identifier of the table's cells for headless cells that have none.
+    static let fallbackCellIdentifier = "CascadingTableDelegate.HostedCell"
 
     /// Attaches `root` to a new headless table sized like `tableView`, and sets the bridge as
     /// `tableView`'s data source, delegate, prefetch data source, drag delegate and drop delegate.
@@ -79,6 +81,14 @@ public final class UIKitTableBridge: NSObject {
         headlessTable = TableView(
             frame: tableView.bounds, style: TableView.Style(uiKitRawValue: tableView.style.rawValue))
         super.init()
+        // The table's settings, which the app may have set before making the bridge, are the
+        // shadow's from the start; from now on the tree's changes reach the table.
+        headlessTable.allowsSelection = tableView.allowsSelection
+        headlessTable.allowsMultipleSelection = tableView.allowsMultipleSelection
+        headlessTable.allowsSelectionDuringEditing = tableView.allowsSelectionDuringEditing
+        headlessTable.allowsMultipleSelectionDuringEditing = tableView.allowsMultipleSelectionDuringEditing
+        headlessTable.selectionFollowsFocus = tableView.selectionFollowsFocus
+        headlessTable.isEditing = tableView.isEditing
         root.prepare(tableView: headlessTable)
         headlessTable.dataSource = root
         headlessTable.delegate = root

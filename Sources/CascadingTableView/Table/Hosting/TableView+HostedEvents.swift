@@ -10,7 +10,7 @@ extension TableView {
     /// - Parameters:
     ///   - view: The view the delegate's `viewForHeaderInSection` returned.
     ///   - section: The section, in the current numbering.
-    public func hostWillDisplay(_ view: TableViewHeaderFooterView, forHeaderInSection section: Int) {
+    package func hostWillDisplay(_ view: TableViewHeaderFooterView, forHeaderInSection section: Int) {
         view.frame = rectForHeader(inSection: section)
         delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
     }
@@ -20,7 +20,7 @@ extension TableView {
     /// - Parameters:
     ///   - view: The view the delegate's `viewForFooterInSection` returned.
     ///   - section: The section, in the current numbering.
-    public func hostWillDisplay(_ view: TableViewHeaderFooterView, forFooterInSection section: Int) {
+    package func hostWillDisplay(_ view: TableViewHeaderFooterView, forFooterInSection section: Int) {
         view.frame = rectForFooter(inSection: section)
         delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
     }
@@ -31,7 +31,7 @@ extension TableView {
     /// - Parameters:
     ///   - view: The view the delegate made.
     ///   - section: The section the host names.
-    public func hostDidEndDisplaying(_ view: TableViewHeaderFooterView, forHeaderInSection section: Int) {
+    package func hostDidEndDisplaying(_ view: TableViewHeaderFooterView, forHeaderInSection section: Int) {
         delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         enqueueReusableHeaderFooterView(view)
     }
@@ -42,7 +42,7 @@ extension TableView {
     /// - Parameters:
     ///   - view: The view the delegate made.
     ///   - section: The section the host names.
-    public func hostDidEndDisplaying(_ view: TableViewHeaderFooterView, forFooterInSection section: Int) {
+    package func hostDidEndDisplaying(_ view: TableViewHeaderFooterView, forFooterInSection section: Int) {
         delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
         enqueueReusableHeaderFooterView(view)
     }
@@ -51,8 +51,8 @@ extension TableView {
     /// delegate, which the host asked), then tells the delegate `didSelectRowAt`.
     ///
     /// - Parameter indexPath: The row the host selected.
-    public func hostDidSelectRow(at indexPath: IndexPath) {
-        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    package func hostDidSelectRow(at indexPath: IndexPath) {
+        quietly { selectRow(at: indexPath, animated: false, scrollPosition: .none) }
         delegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
@@ -65,7 +65,7 @@ extension TableView {
     /// - Parameters:
     ///   - source: Where the row was.
     ///   - destination: Where the user put it.
-    public func hostDidMoveRow(from source: IndexPath, to destination: IndexPath) {
+    package func hostDidMoveRow(from source: IndexPath, to destination: IndexPath) {
         loadDataIfNeeded()
         guard checkRowExists(source, for: "hostDidMoveRow(from:to:)") else { return }
         guard isMoveDestination(destination, from: source) else {
@@ -82,8 +82,8 @@ extension TableView {
     /// delegate `didDeselectRowAt`.
     ///
     /// - Parameter indexPath: The row the host deselected.
-    public func hostDidDeselectRow(at indexPath: IndexPath) {
-        deselectRow(at: indexPath, animated: false)
+    package func hostDidDeselectRow(at indexPath: IndexPath) {
+        quietly { deselectRow(at: indexPath, animated: false) }
         delegate?.tableView(self, didDeselectRowAt: indexPath)
     }
 }

@@ -17,7 +17,7 @@ extension TableView {
     ///   - indexPath: The row the drag began on.
     /// - Returns: The delegate's items; none (no delegate, or a row that does not exist) cancels
     ///   the drag. A missing row is reported to ``diagnostics``.
-    public func hostDragItems(forBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+    package func hostDragItems(forBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         guard let dragDelegate, checkRowExists(indexPath, for: "hostDragItems(forBeginning:at:)") else { return [] }
         let items = dragDelegate.tableView(self, itemsForBeginning: session, at: indexPath)
         session.add(items, from: indexPath)
@@ -32,7 +32,8 @@ extension TableView {
     ///   - indexPath: The row tapped.
     ///   - point: Where, in the table's coordinates.
     /// - Returns: The items to add; none adds nothing.
-    public func hostDragItems(forAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem] {
+    package func hostDragItems(forAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem]
+    {
         guard let dragDelegate, checkRowExists(indexPath, for: "hostDragItems(forAddingTo:at:point:)") else {
             return []
         }
@@ -55,7 +56,7 @@ extension TableView {
     ///   - proposal: The drop delegate's last proposal.
     ///   - session: The shadow's session for the host's drop.
     /// - Returns: The items placed and their rows, in the order the delegate placed them.
-    public func hostPerformDrop(
+    package func hostPerformDrop(
         of items: [(dragItem: DragItem, sourceIndexPath: IndexPath?)], at destination: IndexPath?,
         proposal: TableViewDropProposal, session: DropSession
     ) -> [(dragItem: DragItem, row: IndexPath)] {
@@ -78,7 +79,8 @@ extension TableView {
     ///   - point: Where, in the table's coordinates.
     /// - Returns: The tree's configuration; nil shows no menu. A missing row is reported to
     ///   ``diagnostics`` and gets nil.
-    public func hostContextMenuConfiguration(forRowAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration?
+    package func hostContextMenuConfiguration(forRowAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration?
     {
         guard checkRowExists(indexPath, for: "hostContextMenuConfiguration(forRowAt:point:)"),
             let (configuration, rows) = contextMenuConfiguration(forRowAt: indexPath, point: point)
@@ -96,7 +98,7 @@ extension TableView {
     ///     returned.
     ///   - menu: The menu its action provider built for the host, if it was asked.
     ///   - animator: The host's animator, as the delegate sees it.
-    public func hostWillDisplayContextMenu(
+    package func hostWillDisplayContextMenu(
         _ configuration: ContextMenuConfiguration, menu: Menu?, animator: (any ContextMenuInteractionAnimating)?
     ) {
         let offered = gestureState.offeredContextMenu
@@ -112,7 +114,7 @@ extension TableView {
     /// - Parameters:
     ///   - configuration: The configuration of the menu.
     ///   - animator: The host's animator, as the delegate sees it.
-    public func hostWillEndContextMenuInteraction(
+    package func hostWillEndContextMenuInteraction(
         _ configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?
     ) {
         gestureState.offeredContextMenu = nil
@@ -127,7 +129,7 @@ extension TableView {
     /// - Parameters:
     ///   - action: The action chosen.
     ///   - menu: The menu the action provider built, which holds the action at some depth.
-    public func hostPerformContextMenuAction(_ action: Action, in menu: Menu) {
+    package func hostPerformContextMenuAction(_ action: Action, in menu: Menu) {
         run(action, in: menu.parent(of: action) ?? menu)
     }
 
@@ -142,8 +144,9 @@ extension TableView {
     ///   - context: The move, in the current numbering.
     ///   - coordinator: The coordinator the delegate adds animations to; the UIKit bridge's
     ///     forwards them to UIKit's.
-    public func hostDidUpdateFocus(in context: TableViewFocusUpdateContext, with coordinator: FocusAnimationCoordinator)
-    {
+    package func hostDidUpdateFocus(
+        in context: TableViewFocusUpdateContext, with coordinator: FocusAnimationCoordinator
+    ) {
         interactionState.focus.focused = context.nextFocusedIndexPath
         if let next = context.nextFocusedIndexPath {
             interactionState.focus.lastFocused = next

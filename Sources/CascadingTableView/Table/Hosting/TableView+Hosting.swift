@@ -13,7 +13,7 @@ extension TableView {
     /// one host for its life.
     ///
     /// - Parameter host: The table that shows this one; held weakly.
-    public func beginHosting(by host: any TableViewHost) {
+    package func beginHosting(by host: any TableViewHost) {
         // Whatever this table showed on its own leaves the screen before the host takes over; the
         // load that follows is a shadow's, with no display pass.
         endDisplayingAllViews()
@@ -23,7 +23,7 @@ extension TableView {
     }
 
     /// Whether the table is the shadow of a host (see ``beginHosting(by:)``).
-    public var isHosted: Bool { hostingState.isHosted }
+    package var isHosted: Bool { hostingState.isHosted }
 
     /// Asks the data source for the cell of a row the host is about to show, as a display pass
     /// would.
@@ -34,7 +34,7 @@ extension TableView {
     ///
     /// - Parameter indexPath: The row, in the current numbering.
     /// - Returns: The cell the data source configured; a plain cell when there is no data source.
-    public func hostedCell(forRowAt indexPath: IndexPath) -> TableViewCell {
+    package func hostedCell(forRowAt indexPath: IndexPath) -> TableViewCell {
         guard let dataSource else { return TableViewCell() }
         guard let shown = displayState.cells[indexPath] else {
             return dataSource.tableView(self, cellForRowAt: indexPath)
@@ -58,7 +58,7 @@ extension TableView {
     /// - Parameters:
     ///   - cell: The cell ``hostedCell(forRowAt:)`` gave for the row.
     ///   - indexPath: The row, in the current numbering.
-    public func hostWillDisplay(_ cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    package func hostWillDisplay(_ cell: TableViewCell, forRowAt indexPath: IndexPath) {
         displayState.prefetched.remove(indexPath)
         displayState.cells[indexPath] = cell
         cell.frame = rectForRow(at: indexPath)
@@ -77,7 +77,7 @@ extension TableView {
     /// - Parameters:
     ///   - cell: The cell the host showed.
     ///   - indexPath: The row the host names; used when the shadow shows that cell there.
-    public func hostDidEndDisplaying(_ cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    package func hostDidEndDisplaying(_ cell: TableViewCell, forRowAt indexPath: IndexPath) {
         let path: IndexPath
         if let retired = hostingState.retired.removeValue(forKey: ObjectIdentifier(cell)) {
             path = retired.indexPath
@@ -122,10 +122,51 @@ extension TableView {
 
     /// Tells the host about a batch update the table accepted and applied.
     func publishAcceptedUpdate(_ batch: BatchUpdate) {
-        guard let host = hostingState.host else { return }
-        let update = HostedUpdate(batch)
-        guard !update.isEmpty else { return }
-        host.shadowTable(self, didAccept: update)
+        guard let host = hostingState.host, !batch.replaysNothing else { return }
+        host.shadowTable(self, didAccept: batch)
+    }
+
+    /// Passes a command of the tree's on to the host, unless the shadow is applying what the host
+    /// told it (or a command already passed on whole).
+    func forwardToHost(_ command: HostCommand) {
+        guard let host = hostingState.host, hostingState.quietDepth == 0 else { return }
+        host.shadowTable(self, didRequest: command)
+    }
+
+    /// Runs `body` without passing commands on to the host: the shadow is following the host, or
+    /// a command passed on whole does more than one thing (a selection that scrolls).
+    func quietly<Result>(_ body: () -> Result) -> Result {
+        hostingState.quietDepth += 1
+        defer { hostingState.quietDepth -= 1 }
+        return body()
+    }
+
+    /// The host's state after it applied an update or a reload: the shadow's selection, offset
+    /// and editing mode become the host's, which the user sees. (UIKit's own rules decide what
+    /// survives an update, such as the selection of a reloaded row; the shadow takes the result.)
+    ///
+    /// - Parameters:
+    ///   - selectedRows: The host's selected rows.
+    ///   - contentOffset: The host's content offset.
+    ///   - isEditing: Whether the host is in editing mode.
+    package func hostDidSettle(selectedRows: [IndexPath], contentOffset: CGPoint, isEditing: Bool) {
+        quietly {
+            hostDidSetEditing(isEditing)
+            let selected = Set(selectedRows.filter { containsRow(at: $0) })
+            if selected != interactionState.selected {
+                setSelected(interactionState.selected.subtracting(selected), false)
+                setSelected(selected, true)
+            }
+            hostDidScroll(to: contentOffset)
+        }
+    }
+
+    /// The host entered or left editing mode (the app's edit button, say): the shadow follows.
+    ///
+    /// - Parameter isEditing: Whether the host is in editing mode.
+    package func hostDidSetEditing(_ isEditing: Bool) {
+        guard isEditing != interactionState.isEditing else { return }
+        quietly { setEditing(isEditing, animated: false) }
     }
 
     /// Tells the host that the table reloaded all its data.
@@ -146,7 +187,7 @@ extension TableView {
     ///
     /// - Parameter section: The section, in the current numbering.
     /// - Returns: The height for the host.
-    public func hostedHeight(forHeaderInSection section: Int) -> CGFloat {
+    package func hostedHeight(forHeaderInSection section: Int) -> CGFloat {
         hostedSupplementHeight(rectForHeader(inSection: section).height)
     }
 
@@ -155,7 +196,7 @@ extension TableView {
     ///
     /// - Parameter section: The section, in the current numbering.
     /// - Returns: The height for the host.
-    public func hostedHeight(forFooterInSection section: Int) -> CGFloat {
+    package func hostedHeight(forFooterInSection section: Int) -> CGFloat {
         hostedSupplementHeight(rectForFooter(inSection: section).height)
     }
 

@@ -21,6 +21,7 @@ extension TableView {
             cell.isEditing = editing
             configureEditingState(of: cell, at: indexPath)
         }
+        forwardToHost(.setEditing(editing, animated: animated))
     }
 
     /// Asks the delegate how a row's cell is indented and which editing control it shows, as

@@ -24,7 +24,10 @@ extension TableView {
     /// value by platform, and the headless table has none.
     public var selectionFollowsFocus: Bool {
         get { interactionState.focus.selectionFollowsFocus }
-        set { interactionState.focus.selectionFollowsFocus = newValue }
+        set {
+            interactionState.focus.selectionFollowsFocus = newValue
+            forwardToHost(.setSelectionFollowsFocus(newValue))
+        }
     }
 
     /// Moves focus as an arrow key, the tab key or a remote would.

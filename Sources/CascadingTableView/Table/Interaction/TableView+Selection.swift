@@ -5,25 +5,37 @@ extension TableView {
     /// Whether the user can select rows outside editing mode. Defaults to true.
     public var allowsSelection: Bool {
         get { interactionState.allowsSelection }
-        set { interactionState.allowsSelection = newValue }
+        set {
+            interactionState.allowsSelection = newValue
+            forwardToHost(.setAllowsSelection(newValue))
+        }
     }
 
     /// Whether the user can select several rows outside editing mode. Defaults to false.
     public var allowsMultipleSelection: Bool {
         get { interactionState.allowsMultipleSelection }
-        set { interactionState.allowsMultipleSelection = newValue }
+        set {
+            interactionState.allowsMultipleSelection = newValue
+            forwardToHost(.setAllowsMultipleSelection(newValue))
+        }
     }
 
     /// Whether the user can select rows in editing mode. Defaults to false.
     public var allowsSelectionDuringEditing: Bool {
         get { interactionState.allowsSelectionDuringEditing }
-        set { interactionState.allowsSelectionDuringEditing = newValue }
+        set {
+            interactionState.allowsSelectionDuringEditing = newValue
+            forwardToHost(.setAllowsSelectionDuringEditing(newValue))
+        }
     }
 
     /// Whether the user can select several rows in editing mode. Defaults to false.
     public var allowsMultipleSelectionDuringEditing: Bool {
         get { interactionState.allowsMultipleSelectionDuringEditing }
-        set { interactionState.allowsMultipleSelectionDuringEditing = newValue }
+        set {
+            interactionState.allowsMultipleSelectionDuringEditing = newValue
+            forwardToHost(.setAllowsMultipleSelectionDuringEditing(newValue))
+        }
     }
 
     /// The first selected row in index-path order, or nil.
@@ -49,6 +61,7 @@ extension TableView {
         loadDataIfNeeded()
         guard let indexPath else {
             setSelected(Array(interactionState.selected), false)
+            forwardToHost(.selectRow(nil, animated: animated, scrollPosition: scrollPosition))
             return
         }
         guard checkRowExists(indexPath, for: "selectRow(at:animated:scrollPosition:)") else { return }
@@ -57,8 +70,10 @@ extension TableView {
         }
         setSelected([indexPath], true)
         if scrollPosition != .none {
-            scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+            // The host scrolls as part of its own selectRow: one command, not two.
+            quietly { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
         }
+        forwardToHost(.selectRow(indexPath, animated: animated, scrollPosition: scrollPosition))
     }
 
     /// Deselects a row from code. The delegate is not called, as in UIKit.
@@ -68,6 +83,7 @@ extension TableView {
     ///   - animated: Ignored.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         setSelected([indexPath], false)
+        forwardToHost(.deselectRow(indexPath, animated: animated))
     }
 
     /// Whether several rows may be selected in the current (editing or not) mode.

@@ -28,6 +28,9 @@ extension TableView {
         guard containsRow(at: indexPath), let position = resolvedPosition(scrollPosition, of: indexPath) else {
             return
         }
+        // After the shadow's own scroll: the host then scrolls by its own geometry, and its offset,
+        // which the user sees, comes back to the shadow (hostDidScroll(to:)).
+        defer { forwardToHost(.scrollToRow(indexPath, position: scrollPosition, animated: animated)) }
         for _ in 0..<Self.scrollSettlingLimit {
             let y = settledOffset(showing: indexPath, at: position)
             guard y != layoutState.contentOffset.y else { return }

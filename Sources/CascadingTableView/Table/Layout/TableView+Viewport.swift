@@ -27,6 +27,7 @@ extension TableView {
             loadDataIfNeeded()
             guard newValue.y.isFinite else { return }
             moveViewport(to: newValue.y)
+            forwardToHost(.setContentOffset(CGPoint(x: 0, y: newValue.y)))
         }
     }
 

@@ -2,7 +2,7 @@ import CascadingTableCollections
 import Foundation
 
 /// The operations of one batch update, as the caller named them.
-struct BatchUpdate {
+package struct BatchUpdate {
     var deletedRows: [IndexPath] = []
     var insertedRows: [IndexPath] = []
     var reloadedRows: [IndexPath] = []

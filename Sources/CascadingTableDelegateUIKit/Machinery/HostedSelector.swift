@@ -1,3 +1,4 @@
+import CascadingTableDelegate
 import Foundation
 
 /// One method the UIKit bridge implements: the protocol that declares it, its Objective-C
@@ -9,9 +10,9 @@ import Foundation
 /// bridge implements; `Documentation/UIKitSelectors.md` adds UIKit's behaviour when a method is
 /// absent and our default, and a test holds the bridge's source, the signature shim's and that
 /// table to this list.
-public struct HostedSelector: Equatable, Sendable {
+package struct HostedSelector: Equatable, Sendable {
     /// When the bridge says it responds to a method.
-    public enum Claim: Equatable, Sendable {
+    package enum Claim: Equatable, Sendable {
         /// Always: UIKit always calls the method.
         case always
         /// Only when the bridge was made to claim estimated heights: otherwise UIKit uses the
@@ -20,13 +21,13 @@ public struct HostedSelector: Equatable, Sendable {
     }
 
     /// The UIKit protocol that declares the method, such as `"UITableViewDelegate"`.
-    public let protocolName: String
+    package let protocolName: String
     /// The Objective-C selector, as `NSStringFromSelector` spells it.
-    public let selector: String
+    package let selector: String
     /// The Swift name, such as `"tableView(_:heightForRowAt:)"`.
-    public let signature: String
+    package let signature: String
     /// When the bridge claims the method.
-    public let claim: Claim
+    package let claim: Claim
 
     /// Creates an entry.
     ///
@@ -35,7 +36,7 @@ public struct HostedSelector: Equatable, Sendable {
     ///   - selector: The Objective-C selector.
     ///   - signature: The Swift name.
     ///   - claim: When the bridge claims the method.
-    public init(_ protocolName: String, _ selector: String, _ signature: String, _ claim: Claim) {
+    package init(_ protocolName: String, _ selector: String, _ signature: String, _ claim: Claim) {
         self.protocolName = protocolName
         self.selector = selector
         self.signature = signature
@@ -46,7 +47,7 @@ public struct HostedSelector: Equatable, Sendable {
     ///
     /// - Parameter estimating: Whether the bridge claims the estimated-height methods.
     /// - Returns: True for a method UIKit should call.
-    public func isClaimed(estimating: Bool) -> Bool {
+    package func isClaimed(estimating: Bool) -> Bool {
         switch claim {
         case .always: true
         case .whenEstimating: estimating
@@ -57,7 +58,7 @@ public struct HostedSelector: Equatable, Sendable {
     ///
     /// - Parameter selector: An Objective-C selector's name.
     /// - Returns: The entry of ``all`` with that selector.
-    public static func named(_ selector: String) -> HostedSelector? {
+    package static func named(_ selector: String) -> HostedSelector? {
         bySelector[selector]
     }
 

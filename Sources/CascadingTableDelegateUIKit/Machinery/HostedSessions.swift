@@ -1,3 +1,4 @@
+import CascadingTableDelegate
 import Foundation
 
 /// The shadow's drag and drop sessions for a host's, found by the host session's identity, so
@@ -8,24 +9,24 @@ import Foundation
 /// by a new session meanwhile. A host that never reports an end (a drag that never began) leaves
 /// an entry; at most ``limit`` of each kind are kept, the oldest dropped first.
 @MainActor
-public final class HostedSessions {
+package final class HostedSessions {
     /// How many sessions of each kind are kept.
-    public static let limit = 8
+    package static let limit = 8
 
     private var drags: [(host: AnyObject, session: DragSession)] = []
     private var drops: [(host: AnyObject, session: DropSession)] = []
 
     /// Creates an empty registry.
-    public init() {}
+    package init() {}
 
     /// How many sessions are held, drags and drops together.
-    public var count: Int { drags.count + drops.count }
+    package var count: Int { drags.count + drops.count }
 
     /// A new session for a drag the host is starting, replacing any the host's session had.
     ///
     /// - Parameter host: The host's session object (UIKit's `UIDragSession`).
     /// - Returns: The shadow's session, held until ``endDrag(for:)``.
-    public func beginDrag(for host: AnyObject) -> DragSession {
+    package func beginDrag(for host: AnyObject) -> DragSession {
         drags.removeAll { $0.host === host }
         let session = DragSession()
         drags.append((host, session))
@@ -37,7 +38,7 @@ public final class HostedSessions {
     ///
     /// - Parameter host: The host's session object.
     /// - Returns: The session ``beginDrag(for:)`` made for it, or nil.
-    public func drag(for host: AnyObject) -> DragSession? {
+    package func drag(for host: AnyObject) -> DragSession? {
         drags.first { $0.host === host }?.session
     }
 
@@ -45,7 +46,7 @@ public final class HostedSessions {
     ///
     /// - Parameter host: The host's session object.
     /// - Returns: The session it had, or nil when none is held.
-    public func endDrag(for host: AnyObject) -> DragSession? {
+    package func endDrag(for host: AnyObject) -> DragSession? {
         guard let index = drags.firstIndex(where: { $0.host === host }) else { return nil }
         return drags.remove(at: index).session
     }
@@ -56,7 +57,7 @@ public final class HostedSessions {
     ///   - host: The host's session object (UIKit's `UIDropSession`).
     ///   - make: Makes the shadow's session; called once per host session.
     /// - Returns: The same session for every call until ``endDrop(for:)``.
-    public func drop(for host: AnyObject, make: () -> DropSession) -> DropSession {
+    package func drop(for host: AnyObject, make: () -> DropSession) -> DropSession {
         if let held = drops.first(where: { $0.host === host }) { return held.session }
         let session = make()
         drops.append((host, session))
@@ -68,7 +69,7 @@ public final class HostedSessions {
     ///
     /// - Parameter host: The host's session object.
     /// - Returns: The session it had, or nil when none is held.
-    public func endDrop(for host: AnyObject) -> DropSession? {
+    package func endDrop(for host: AnyObject) -> DropSession? {
         guard let index = drops.firstIndex(where: { $0.host === host }) else { return nil }
         return drops.remove(at: index).session
     }

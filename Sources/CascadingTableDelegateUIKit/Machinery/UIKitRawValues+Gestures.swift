@@ -1,3 +1,4 @@
+import CascadingTableDelegate
 import Foundation
 
 // UIKit's raw values for the types of drag and drop, context menus and focus, so that the bridge
@@ -7,7 +8,7 @@ import Foundation
 extension DropOperation {
     /// UIKit's raw value of the same operation (`UIDropOperation`, an unsigned integer there):
     /// `cancel` 0, `forbidden` 1, `copy` 2, `move` 3.
-    public var uiKitRawValue: UInt {
+    package var uiKitRawValue: UInt {
         switch self {
         case .cancel: 0
         case .forbidden: 1
@@ -20,7 +21,7 @@ extension DropOperation {
     /// define, since a drop nobody understands must not happen.
     ///
     /// - Parameter uiKitRawValue: A `UIDropOperation` raw value.
-    public init(uiKitRawValue: UInt) {
+    package init(uiKitRawValue: UInt) {
         let all: [Self] = [.cancel, .forbidden, .copy, .move]
         self = all.first { $0.uiKitRawValue == uiKitRawValue } ?? .cancel
     }
@@ -29,7 +30,7 @@ extension DropOperation {
 extension TableViewDropProposal.Intent {
     /// UIKit's raw value of the same intent (`UITableViewDropProposal.Intent`): `unspecified` 0,
     /// `insertAtDestinationIndexPath` 1, `insertIntoDestinationIndexPath` 2, `automatic` 3.
-    public var uiKitRawValue: Int {
+    package var uiKitRawValue: Int {
         switch self {
         case .unspecified: 0
         case .insertAtDestinationIndexPath: 1
@@ -42,7 +43,7 @@ extension TableViewDropProposal.Intent {
     /// not define.
     ///
     /// - Parameter uiKitRawValue: A `UITableViewDropProposal.Intent` raw value.
-    public init(uiKitRawValue: Int) {
+    package init(uiKitRawValue: Int) {
         let all: [Self] = [.unspecified, .insertAtDestinationIndexPath, .insertIntoDestinationIndexPath, .automatic]
         self = all.first { $0.uiKitRawValue == uiKitRawValue } ?? .unspecified
     }
@@ -51,7 +52,7 @@ extension TableViewDropProposal.Intent {
 extension ContextMenuInteractionAnimator.CommitStyle {
     /// UIKit's raw value of the same style (`UIContextMenuInteractionCommitStyle`): `dismiss` 0,
     /// `pop` 1.
-    public var uiKitRawValue: Int {
+    package var uiKitRawValue: Int {
         switch self {
         case .dismiss: 0
         case .pop: 1
@@ -62,14 +63,14 @@ extension ContextMenuInteractionAnimator.CommitStyle {
     /// UIKit does not define.
     ///
     /// - Parameter uiKitRawValue: A `UIContextMenuInteractionCommitStyle` raw value.
-    public init(uiKitRawValue: Int) {
+    package init(uiKitRawValue: Int) {
         self = uiKitRawValue == 1 ? .pop : .dismiss
     }
 }
 
 extension MenuElement.State {
     /// UIKit's raw value of the same state (`UIMenuElement.State`): `off` 0, `on` 1, `mixed` 2.
-    public var uiKitRawValue: Int {
+    package var uiKitRawValue: Int {
         switch self {
         case .off: 0
         case .on: 1
@@ -84,7 +85,7 @@ extension FocusHeading {
     /// sideways move reaches the tree as no heading along the table.
     ///
     /// - Parameter uiKitRawValue: A `UIFocusHeading` raw value.
-    public init(uiKitRawValue: UInt) {
+    package init(uiKitRawValue: UInt) {
         self = FocusHeading(rawValue: uiKitRawValue).intersection([.up, .down, .next, .previous])
     }
 }

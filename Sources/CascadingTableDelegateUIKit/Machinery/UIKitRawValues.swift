@@ -1,3 +1,4 @@
+import CascadingTableDelegate
 import Foundation
 
 // The raw values UIKit gives its table enums, so that a bridge converts ours with
@@ -7,7 +8,7 @@ import Foundation
 extension TableView.RowAnimation {
     /// UIKit's raw value of the same animation (`UITableView.RowAnimation`): `fade` is 0, `right`
     /// 1, `left` 2, `top` 3, `bottom` 4, `none` 5, `middle` 6, and `automatic` 100.
-    public var uiKitRawValue: Int {
+    package var uiKitRawValue: Int {
         switch self {
         case .fade: 0
         case .right: 1
@@ -24,7 +25,7 @@ extension TableView.RowAnimation {
     /// define.
     ///
     /// - Parameter uiKitRawValue: A `UITableView.RowAnimation` raw value.
-    public init?(uiKitRawValue: Int) {
+    package init?(uiKitRawValue: Int) {
         let all: [Self] = [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
         guard let match = all.first(where: { $0.uiKitRawValue == uiKitRawValue }) else { return nil }
         self = match
@@ -34,7 +35,7 @@ extension TableView.RowAnimation {
 extension TableView.ScrollPosition {
     /// UIKit's raw value of the same position (`UITableView.ScrollPosition`): `none` 0, `top` 1,
     /// `middle` 2, `bottom` 3.
-    public var uiKitRawValue: Int {
+    package var uiKitRawValue: Int {
         switch self {
         case .none: 0
         case .top: 1
@@ -47,7 +48,7 @@ extension TableView.ScrollPosition {
     /// define.
     ///
     /// - Parameter uiKitRawValue: A `UITableView.ScrollPosition` raw value.
-    public init?(uiKitRawValue: Int) {
+    package init?(uiKitRawValue: Int) {
         let all: [Self] = [.none, .top, .middle, .bottom]
         guard all.indices.contains(uiKitRawValue) else { return nil }
         self = all[uiKitRawValue]
@@ -59,7 +60,7 @@ extension TableView.Style {
     /// `grouped` 1, `insetGrouped` 2); `plain` for a value UIKit does not define.
     ///
     /// - Parameter uiKitRawValue: A `UITableView.Style` raw value.
-    public init(uiKitRawValue: Int) {
+    package init(uiKitRawValue: Int) {
         switch uiKitRawValue {
         case 1: self = .grouped
         case 2: self = .insetGrouped
@@ -71,7 +72,7 @@ extension TableView.Style {
 extension TableViewCell.EditingStyle {
     /// UIKit's raw value of the same style (`UITableViewCell.EditingStyle`): `none` 0, `delete`
     /// 1, `insert` 2.
-    public var uiKitRawValue: Int {
+    package var uiKitRawValue: Int {
         switch self {
         case .none: 0
         case .delete: 1
@@ -83,7 +84,7 @@ extension TableViewCell.EditingStyle {
     /// define.
     ///
     /// - Parameter uiKitRawValue: A `UITableViewCell.EditingStyle` raw value.
-    public init(uiKitRawValue: Int) {
+    package init(uiKitRawValue: Int) {
         switch uiKitRawValue {
         case 1: self = .delete
         case 2: self = .insert
@@ -95,7 +96,7 @@ extension TableViewCell.EditingStyle {
 extension TableViewCell.AccessoryType {
     /// UIKit's raw value of the same accessory (`UITableViewCell.AccessoryType`): `none` 0,
     /// `disclosureIndicator` 1, `detailDisclosureButton` 2, `checkmark` 3, `detailButton` 4.
-    public var uiKitRawValue: Int {
+    package var uiKitRawValue: Int {
         switch self {
         case .none: 0
         case .disclosureIndicator: 1
@@ -109,12 +110,12 @@ extension TableViewCell.AccessoryType {
 extension MenuAction {
     /// The name of the Objective-C selector UIKit passes for this action (`"copy:"` for
     /// ``copy``): the raw value, since menu actions are named after UIKit's selectors.
-    public var selectorName: String { rawValue }
+    package var selectorName: String { rawValue }
 
     /// The action UIKit names by the selector `selectorName` (as `NSStringFromSelector` spells it).
     ///
     /// - Parameter selectorName: A selector's name, such as `"paste:"`.
-    public init(selectorName: String) {
+    package init(selectorName: String) {
         self.init(rawValue: selectorName)
     }
 }

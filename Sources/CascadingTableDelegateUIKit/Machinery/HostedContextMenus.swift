@@ -1,3 +1,4 @@
+import CascadingTableDelegate
 import Foundation
 
 /// The tree's context menus by the host's configurations made for them: the host asks about a
@@ -7,24 +8,24 @@ import Foundation
 /// The host asks for a configuration on every long press and may never show it; at most
 /// ``limit`` are held, the oldest dropped first, and an ended menu is forgotten.
 @MainActor
-public struct HostedContextMenus<HostConfiguration: AnyObject> {
+package struct HostedContextMenus<HostConfiguration: AnyObject> {
     /// How many configurations are held.
-    public static var limit: Int { 4 }
+    package static var limit: Int { 4 }
 
     private var entries: [(host: HostConfiguration, configuration: ContextMenuConfiguration, menu: Menu?)] = []
 
     /// Creates an empty map.
-    public init() {}
+    package init() {}
 
     /// How many configurations are held.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// Records that `host` stands for the tree's `configuration`.
     ///
     /// - Parameters:
     ///   - configuration: The tree's configuration.
     ///   - host: The host's configuration made for it (UIKit's `UIContextMenuConfiguration`).
-    public mutating func offer(_ configuration: ContextMenuConfiguration, as host: HostConfiguration) {
+    package mutating func offer(_ configuration: ContextMenuConfiguration, as host: HostConfiguration) {
         entries.append((host, configuration, nil))
         if entries.count > Self.limit { entries.removeFirst() }
     }
@@ -35,7 +36,7 @@ public struct HostedContextMenus<HostConfiguration: AnyObject> {
     /// - Parameters:
     ///   - menu: The menu built.
     ///   - configuration: The tree's configuration whose provider built it.
-    public mutating func record(_ menu: Menu?, for configuration: ContextMenuConfiguration) {
+    package mutating func record(_ menu: Menu?, for configuration: ContextMenuConfiguration) {
         guard let index = entries.lastIndex(where: { $0.configuration === configuration }) else { return }
         entries[index].menu = menu
     }
@@ -44,7 +45,7 @@ public struct HostedContextMenus<HostConfiguration: AnyObject> {
     ///
     /// - Parameter host: The host's configuration.
     /// - Returns: The tree's configuration and the menu its provider built (nil until built).
-    public func entry(for host: HostConfiguration) -> (configuration: ContextMenuConfiguration, menu: Menu?)? {
+    package func entry(for host: HostConfiguration) -> (configuration: ContextMenuConfiguration, menu: Menu?)? {
         entries.last { $0.host === host }.map { ($0.configuration, $0.menu) }
     }
 
@@ -52,7 +53,7 @@ public struct HostedContextMenus<HostConfiguration: AnyObject> {
     ///
     /// - Parameter host: The host's configuration of a menu that ended.
     /// - Returns: The tree's configuration, or nil when `host` is not held.
-    public mutating func end(_ host: HostConfiguration) -> ContextMenuConfiguration? {
+    package mutating func end(_ host: HostConfiguration) -> ContextMenuConfiguration? {
         guard let index = entries.lastIndex(where: { $0.host === host }) else { return nil }
         return entries.remove(at: index).configuration
     }

@@ -1,3 +1,4 @@
+import CascadingTableDelegate
 import Foundation
 
 /// Which headless cell each of a host's cells draws: the link a bridge keeps between the cells
@@ -6,11 +7,11 @@ import Foundation
 /// Keyed by the host cell's identity, so any class of host cell works (`UITableViewCell` in an
 /// app, ``TableViewCell`` in a headless mirror).
 @MainActor
-public final class HostedCellMap<HostCell: AnyObject> {
+package final class HostedCellMap<HostCell: AnyObject> {
     private var headless: [ObjectIdentifier: TableViewCell] = [:]
 
     /// Creates an empty map.
-    public init() {}
+    package init() {}
 
     /// Records that `hostCell` now draws `cell`, replacing what it drew before (a host cell that is
     /// reused or reconfigured draws another headless cell, or the same one again).
@@ -18,7 +19,7 @@ public final class HostedCellMap<HostCell: AnyObject> {
     /// - Parameters:
     ///   - hostCell: The host's cell.
     ///   - cell: The headless cell it draws.
-    public func bind(_ hostCell: HostCell, to cell: TableViewCell) {
+    package func bind(_ hostCell: HostCell, to cell: TableViewCell) {
         headless[ObjectIdentifier(hostCell)] = cell
     }
 
@@ -26,7 +27,7 @@ public final class HostedCellMap<HostCell: AnyObject> {
     ///
     /// - Parameter hostCell: The host's cell.
     /// - Returns: The headless cell, or nil when the host cell draws none.
-    public func cell(for hostCell: HostCell) -> TableViewCell? {
+    package func cell(for hostCell: HostCell) -> TableViewCell? {
         headless[ObjectIdentifier(hostCell)]
     }
 
@@ -35,10 +36,10 @@ public final class HostedCellMap<HostCell: AnyObject> {
     /// - Parameter hostCell: The host's cell.
     /// - Returns: The headless cell it drew, or nil.
     @discardableResult
-    public func unbind(_ hostCell: HostCell) -> TableViewCell? {
+    package func unbind(_ hostCell: HostCell) -> TableViewCell? {
         headless.removeValue(forKey: ObjectIdentifier(hostCell))
     }
 
     /// How many host cells draw a headless cell now.
-    public var count: Int { headless.count }
+    package var count: Int { headless.count }
 }

@@ -1,3 +1,4 @@
+import CascadingTableDelegate
 import Foundation
 
 // Every method the UIKit bridge implements, as data: the shell, the signature shim and
@@ -5,7 +6,7 @@ import Foundation
 extension HostedSelector {
     /// Every method the UIKit bridge implements, by protocol, in the order of
     /// `Documentation/UIKitSelectors.md`.
-    public static let all: [HostedSelector] = [
+    package static let all: [HostedSelector] = [
         .init(
             "UITableViewDataSource", "tableView:numberOfRowsInSection:", "tableView(_:numberOfRowsInSection:)", .always),
         .init("UITableViewDataSource", "tableView:cellForRowAtIndexPath:", "tableView(_:cellForRowAt:)", .always),

@@ -1,4 +1,5 @@
 import CascadingTableDelegate
+import CascadingTableDelegateUIKit
 import Foundation
 import XCTest
 
@@ -10,7 +11,7 @@ final class UIKitSelectorTableTests: XCTestCase {
     private var root: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     private func read(_ path: String) throws -> String {
