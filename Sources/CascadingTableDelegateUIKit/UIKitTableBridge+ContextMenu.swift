@@ -19,13 +19,23 @@ extension UIKitTableBridge {
     ) -> UIContextMenuConfiguration? {
         guard let configuration = headlessTable.hostContextMenuConfiguration(forRowAt: indexPath, point: point)
         else { return nil }
-        let uiConfiguration = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+        let uiConfiguration = UIContextMenuConfiguration(
+            identifier: Self.uiKitIdentifier(configuration.identifier), previewProvider: nil
+        ) { [weak self] _ in
             guard let menu = configuration.actionProvider?([]) else { return nil }
             self?.contextMenus.record(menu, for: configuration)
             return self?.uiKitMenu(menu, in: menu)
         }
         contextMenus.offer(configuration, as: uiConfiguration)
         return uiConfiguration
+    }
+
+    /// The tree's menu identifier as UIKit takes one: an object that can be copied (a string
+    /// becomes an `NSString`); nil for an identifier of another type, which UIKit cannot hold.
+    static func uiKitIdentifier(_ identifier: AnyHashable?) -> (any NSCopying)? {
+        guard let base = identifier?.base else { return nil }
+        if let string = base as? String { return NSString(string: string) }
+        return base as? any NSCopying
     }
 
     /// Passes the tap on the preview to the tree, with UIKit's animator as ours.
