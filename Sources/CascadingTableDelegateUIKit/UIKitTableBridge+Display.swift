@@ -26,6 +26,9 @@ extension UIKitTableBridge: UITableViewDelegate {
         // The app may have changed editing mode on the table itself (its edit button).
         headlessTable.hostDidSetEditing(tableView.isEditing)
         headlessTable.hostWillDisplay(headless, forRowAt: indexPath)
+        if selfSizingRows.contains(indexPath) {
+            headlessTable.hostDidLayOutRow(at: indexPath, height: cell.frame.height)
+        }
     }
 
     /// Tells the shadow that the headless cell the cell drew left the screen.
@@ -66,7 +69,13 @@ extension UIKitTableBridge: UITableViewDelegate {
 
     /// The tree's row height; `automaticDimension` (the same value in UIKit) makes the row self-sizing.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tree.tableView(headlessTable, heightForRowAt: indexPath)
+        let height = tree.tableView(headlessTable, heightForRowAt: indexPath)
+        if height == UITableView.automaticDimension {
+            selfSizingRows.insert(indexPath)
+        } else {
+            selfSizingRows.remove(indexPath)
+        }
+        return height
     }
 
     /// The header height the shadow lays out (see `TableView.hostedHeight(forHeaderInSection:)`).

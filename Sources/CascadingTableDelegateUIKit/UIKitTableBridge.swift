@@ -35,6 +35,9 @@ public final class UIKitTableBridge: NSObject {
     var sectionViews: [ObjectIdentifier: TableViewHeaderFooterView] = [:]
     /// How the cells of each reuse identifier are drawn.
     var renderers: [String: @MainActor (TableViewCell, UITableViewCell) -> Void] = [:]
+    /// The rows whose height the tree last answered with `automaticDimension`: UIKit sizes them,
+    /// and the shadow takes the height of the cell UIKit laid out.
+    var selfSizingRows: Set<IndexPath> = []
     /// The identifiers registered with the table.
     var registeredIdentifiers: Set<String> = []
     /// The shadow's sessions for UIKit's drags and drops.

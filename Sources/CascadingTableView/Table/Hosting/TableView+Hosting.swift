@@ -107,6 +107,23 @@ extension TableView {
         layoutState.contentOffset = CGPoint(x: 0, y: offset.y)
     }
 
+    /// The host laid out a self-sizing row (one whose height the tree answers with
+    /// ``automaticDimension``) at `height`: the shadow's layout takes the host's height, so its
+    /// rects and content size agree with what the user sees. The offset is the host's to keep.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row, in the current numbering; a row that does not exist is ignored.
+    ///   - height: The height of the host's cell; one that is not a positive, finite height is
+    ///     ignored.
+    package func hostDidLayOutRow(at indexPath: IndexPath, height: CGFloat) {
+        guard containsRow(at: indexPath), height > 0, height.isFinite else { return }
+        let layout = layoutState.layout
+        let current = layout.row(indexPath.row, in: indexPath.section)
+        guard !(current.isExact && current.height == height) else { return }
+        layout.updateRow(indexPath.row, in: indexPath.section) { $0 = .init(height: height, isExact: true) }
+        displayState.cells[indexPath]?.frame = rectForRow(at: indexPath)
+    }
+
     /// The rows the host shows, as the shadow numbers them, in order.
     package var hostedVisibleRows: [IndexPath] { displayState.cells.keys.sorted() }
 

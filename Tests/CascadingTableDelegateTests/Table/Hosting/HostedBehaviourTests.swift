@@ -139,12 +139,13 @@ final class HostedBehaviourTests: XCTestCase {
             let call = try XCTUnwrap(forwardedCalls[member], "no test for the page's row \(member)")
             call(table, source)
             XCTAssertEqual(host.events, [expected[member]!], member)
+            withExtendedLifetime(source) {}
         }
     }
 
     @MainActor
     func testWhatTheHostToldTheShadowIsNotPassedBack() async {
-        let (table, host, _) = makeShadow()
+        let (table, host, source) = makeShadow()
         table.hostDidSelectRow(at: IndexPath(row: 1, section: 0))
         table.hostDidDeselectRow(at: IndexPath(row: 1, section: 0))
         table.hostDidScroll(to: CGPoint(x: 0, y: 30))
@@ -152,16 +153,18 @@ final class HostedBehaviourTests: XCTestCase {
         table.hostDidSettle(
             selectedRows: [IndexPath(row: 2, section: 1)], contentOffset: CGPoint(x: 0, y: 7), isEditing: false)
         XCTAssertEqual(host.events, [], "the host's own events are not commands to it")
+        withExtendedLifetime((host, source)) {}
     }
 
     @MainActor
     func testARowThatDoesNotExistReachesNeitherTable() async {
-        let (table, host, _) = makeShadow()
+        let (table, host, source) = makeShadow()
         table.selectRow(at: IndexPath(row: 9, section: 0), animated: false, scrollPosition: .none)
         table.scrollToRow(at: IndexPath(row: 0, section: 7), at: .top, animated: false)
         XCTAssertEqual(host.events, [])
         XCTAssertNil(table.indexPathsForSelectedRows)
         XCTAssertEqual(table.diagnostics.reports.count, 1, "the selection of a missing row is reported")
+        withExtendedLifetime((host, source)) {}
     }
 
     @MainActor
@@ -170,7 +173,7 @@ final class HostedBehaviourTests: XCTestCase {
         XCTAssertTrue(members.contains("indexPathForSelectedRow"))
         XCTAssertTrue(members.contains("contentOffset"))
         XCTAssertTrue(members.contains("isEditing"))
-        let (table, _, _) = makeShadow()
+        let (table, host, source) = makeShadow()
         table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         // UIKit's reload of the selected row dropped its selection and it kept its offset: the
         // shadow takes both.
@@ -187,5 +190,26 @@ final class HostedBehaviourTests: XCTestCase {
         XCTAssertNil(table.indexPathsForSelectedRows)
         XCTAssertEqual(table.contentOffset.y, 40.5, "a NaN offset is ignored")
         XCTAssertFalse(table.isEditing)
+        withExtendedLifetime((host, source)) {}
+    }
+
+    @MainActor
+    func testASelfSizingRowTakesTheHeightTheHostLaidItOutAt() async {
+        let (table, host, source) = makeShadow()
+        table.rowHeight = TableView.automaticDimension
+        table.reloadData()
+        let row = IndexPath(row: 1, section: 0)
+        let below = table.rectForRow(at: IndexPath(row: 2, section: 0)).minY
+        let before = table.rectForRow(at: row).height
+        table.hostDidLayOutRow(at: row, height: before + 33.25)
+        XCTAssertEqual(table.rectForRow(at: row).height, before + 33.25)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY, below + 33.25, accuracy: 1e-9)
+        // Rows that do not exist, and heights that are not heights, change nothing.
+        table.hostDidLayOutRow(at: IndexPath(row: 5, section: 3), height: 10)
+        table.hostDidLayOutRow(at: row, height: -1)
+        table.hostDidLayOutRow(at: row, height: .infinity)
+        XCTAssertEqual(table.rectForRow(at: row).height, before + 33.25)
+        XCTAssertEqual(table.invariantViolations(), [])
+        withExtendedLifetime((host, source)) {}
     }
 }
