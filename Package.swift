@@ -91,6 +91,15 @@ let package = Package(
             ],
             exclude: ["Snapshot/__Snapshots__"]
         ),
+        // The bridge's own code run against the UIKit stand-in on Linux (and, on iOS, against
+        // UIKit); `StandIn/` tests the stand-in itself.
+        .testTarget(
+            name: "CascadingTableDelegateUIKitTests",
+            dependencies: [
+                "CascadingTableDelegateUIKit", "CascadingTableDelegate", "CascadingTestSupport",
+                .target(name: "UIKitSignatureShim", condition: .when(platforms: [.linux, .macOS])),
+            ]
+        ),
         // A module of its own: a subclass of the bare node written as the original library's
         // Example writes them (its own `private weak var currentTableView`) must compile.
         .testTarget(
