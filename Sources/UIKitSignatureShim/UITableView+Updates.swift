@@ -90,7 +90,13 @@ extension UITableView {
         }
         measuredHeights = measured
 
-        // UIKit tells the delegate that removed cells and views left once the update is applied.
+        askHeights()
+        reconfigure(batch.reconfiguredRows, plan)
+        boundOffsetToContent()
+        display()
+
+        // The cells and views of removed rows and sections leave last, as in UIKit, where they
+        // animate out after the new ones came in (so a reloaded row's new cell is not its old one).
         for (indexPath, cell) in leavingCells {
             log("tableView(_:didEndDisplaying:forRowAt:)", indexPath)
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -106,11 +112,6 @@ extension UITableView {
             delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
             enqueue(view)
         }
-
-        askHeights()
-        reconfigure(batch.reconfiguredRows, plan)
-        boundOffsetToContent()
-        display()
     }
 
     /// Moves the header or footer views of sections that stay to their new numbers; returns those
