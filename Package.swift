@@ -92,7 +92,7 @@ let package = Package(
             exclude: ["Snapshot/__Snapshots__"]
         ),
         // The UIKit bridge's own code, run: on Linux against the UIKit stand-in
-        // (UIKitSignatureShim), on an iOS simulator against UIKit.
+        // (UIKitSignatureShim), on an iOS simulator against UIKit; `StandIn/` tests the stand-in.
         .testTarget(
             name: "CascadingTableDelegateUIKitTests",
             dependencies: [
