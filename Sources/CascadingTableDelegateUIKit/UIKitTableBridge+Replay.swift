@@ -28,6 +28,7 @@ extension UIKitTableBridge: TableViewHost {
     ///   - update: The update, in UIKit's numbering.
     package func shadowTable(_ tableView: TableView, didAccept update: BatchUpdate) {
         guard let table = hostTableView else { return }
+        guard !update.replaysNothing else { return settleShadow(on: table) }
         table.performBatchUpdates(
             {
                 for (animation, sections) in update.replayedDeletedSections {

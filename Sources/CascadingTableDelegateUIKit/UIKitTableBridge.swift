@@ -30,7 +30,7 @@ public final class UIKitTableBridge: NSObject {
     /// The table the bridge drives; the view controller owns it.
     weak var hostTableView: UITableView?
     /// Which headless cell each of the table's cells draws.
-    let cells = HostedCellMap<UITableViewCell>()
+    package let cells = HostedCellMap<UITableViewCell>()
     /// The tree's header and footer views each of the table's views draws.
     var sectionViews: [ObjectIdentifier: TableViewHeaderFooterView] = [:]
     /// How the cells of each reuse identifier are drawn.

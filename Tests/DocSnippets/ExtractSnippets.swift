@@ -57,8 +57,6 @@ struct Block {
 }
 
 let bridgeImport = "import CascadingTableDelegateUIKit"
-let bridgeModule = "SnippetsBridgeUIKit"
-let shimModule = "SnippetsUIKit"
 
 let demoImport = "import DestinationDemo"
 let demoModule = "SnippetsDestinationDemo"
@@ -255,8 +253,8 @@ func swiftFile(for block: Block, module: String, inTests: Bool, withDemo: Bool) 
     block.lines = block.lines.map { line in
         switch line.trimmingCharacters(in: .whitespaces) {
         case demoImport: ""
-        case bridgeImport: "import \(bridgeModule)"
-        case "import UIKit": "import \(shimModule)"
+        // The bridge product re-exports the UIKit stand-in where UIKit is absent.
+        case "import UIKit": bridgeImport
         default: line
         }
     }
@@ -294,6 +292,7 @@ var targets: [String] = []
 let dependencyName = root.lastPathComponent
 let library = ".product(name: \"CascadingTableDelegate\", package: \"\(dependencyName)\")"
 let testing = ".product(name: \"CascadingTableTesting\", package: \"\(dependencyName)\")"
+let bridge = ".product(name: \"CascadingTableDelegateUIKit\", package: \"\(dependencyName)\")"
 var needsDemo = false
 var needsUIKit = false
 var blockCount = 0
@@ -320,7 +319,7 @@ for page in pages {
     needsDemo = needsDemo || usesDemo
     let usesUIKit = blocks.contains { $0.usesUIKit }
     needsUIKit = needsUIKit || usesUIKit
-    let demo = (usesDemo ? ", \"\(demoModule)\"" : "") + (usesUIKit ? ", \"\(shimModule)\", \"\(bridgeModule)\"" : "")
+    let demo = (usesDemo ? ", \"\(demoModule)\"" : "") + (usesUIKit ? ", \(bridge)" : "")
     for block in blocks {
         let inTests = block.isTest
         let folder = inTests ? testFolder : libraryFolder
@@ -343,24 +342,6 @@ if needsDemo {
     let demoSources = root.appendingPathComponent("Sources/DestinationDemo")
     try fileManager.copyItem(at: demoSources, to: output.appendingPathComponent(demoModule))
     targets.append("        .target(name: \"\(demoModule)\", dependencies: [\(library)], path: \"\(demoModule)\"),")
-}
-
-if needsUIKit {
-    try fileManager.copyItem(
-        at: root.appendingPathComponent("Sources/UIKitSignatureShim"), to: output.appendingPathComponent(shimModule))
-    // The shell's sources as they are, but for the name of the shim they import.
-    let shell = root.appendingPathComponent("Sources/CascadingTableDelegateUIKit")
-    let shellCopy = output.appendingPathComponent(bridgeModule)
-    try fileManager.createDirectory(at: shellCopy, withIntermediateDirectories: true)
-    for name in try fileManager.contentsOfDirectory(atPath: shell.path) where name.hasSuffix(".swift") {
-        let source = try String(contentsOf: shell.appendingPathComponent(name), encoding: .utf8)
-        try source.replacingOccurrences(of: "import UIKitSignatureShim", with: "import \(shimModule)")
-            .write(to: shellCopy.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
-    targets.append("        .target(name: \"\(shimModule)\", path: \"\(shimModule)\"),")
-    targets.append(
-        "        .target(name: \"\(bridgeModule)\", dependencies: [\(library), \"\(shimModule)\"], "
-            + "path: \"\(bridgeModule)\"),")
 }
 
 let manifest = """

@@ -31,16 +31,16 @@ final class HostedGestureMachineryTests: XCTestCase {
     @MainActor
     func testHostedSessionsKeepOneShadowSessionPerHostSessionUntilItEnds() async {
         let sessions = HostedSessions()
-        let hostDrag = NSObject()
+        let hostDrag = Foundation.NSObject()
         let drag = sessions.beginDrag(for: hostDrag)
         XCTAssertTrue(sessions.drag(for: hostDrag) === drag)
-        XCTAssertNil(sessions.drag(for: NSObject()))
+        XCTAssertNil(sessions.drag(for: Foundation.NSObject()))
         XCTAssertFalse(sessions.beginDrag(for: hostDrag) === drag, "a new drag on the same host session starts afresh")
         XCTAssertEqual(sessions.count, 1)
         XCTAssertNotNil(sessions.endDrag(for: hostDrag))
         XCTAssertNil(sessions.endDrag(for: hostDrag))
 
-        let hostDrop = NSObject()
+        let hostDrop = Foundation.NSObject()
         var made = 0
         let make = {
             made += 1
@@ -52,7 +52,7 @@ final class HostedGestureMachineryTests: XCTestCase {
         XCTAssertTrue(sessions.endDrop(for: hostDrop) === drop)
         XCTAssertNil(sessions.endDrop(for: hostDrop))
 
-        let hosts = (0..<(HostedSessions.limit + 3)).map { _ in NSObject() }
+        let hosts = (0..<(HostedSessions.limit + 3)).map { _ in Foundation.NSObject() }
         for host in hosts {
             _ = sessions.beginDrag(for: host)
             _ = sessions.drop(for: host, make: make)
@@ -64,8 +64,8 @@ final class HostedGestureMachineryTests: XCTestCase {
 
     @MainActor
     func testHostedContextMenusMapTheHostsConfigurationsToTheTreesUntilTheMenuEnds() async {
-        var menus = HostedContextMenus<NSObject>()
-        let host = NSObject()
+        var menus = HostedContextMenus<Foundation.NSObject>()
+        let host = Foundation.NSObject()
         let configuration = ContextMenuConfiguration(identifier: "x")
         menus.offer(configuration, as: host)
         XCTAssertTrue(menus.entry(for: host)?.configuration === configuration)
@@ -74,13 +74,14 @@ final class HostedGestureMachineryTests: XCTestCase {
         menus.record(menu, for: configuration)
         menus.record(Menu(), for: ContextMenuConfiguration())
         XCTAssertTrue(menus.entry(for: host)?.menu === menu)
-        XCTAssertNil(menus.entry(for: NSObject()))
+        XCTAssertNil(menus.entry(for: Foundation.NSObject()))
         XCTAssertTrue(menus.end(host) === configuration)
         XCTAssertNil(menus.end(host))
         XCTAssertEqual(menus.count, 0)
-        let hosts = (0..<(HostedContextMenus<NSObject>.limit + 2)).map { _ in NSObject() }
+        let hosts = (0..<(HostedContextMenus<Foundation.NSObject>.limit + 2)).map { _ in Foundation.NSObject() }
         for host in hosts { menus.offer(ContextMenuConfiguration(), as: host) }
-        XCTAssertEqual(menus.count, HostedContextMenus<NSObject>.limit, "menus asked for and never shown are bounded")
+        XCTAssertEqual(
+            menus.count, HostedContextMenus<Foundation.NSObject>.limit, "menus asked for and never shown are bounded")
         XCTAssertNil(menus.entry(for: hosts[0]))
     }
 }

@@ -294,7 +294,7 @@ extension TableView {
     /// them): each cell's frame is its row's rect, read from the layout.
     ///
     /// - Complexity: O(*v* log *n*) for *v* items on screen.
-    private func layOutDisplayedCells() {
+    func layOutDisplayedCells() {
         for (indexPath, cell) in displayState.cells {
             cell.frame = rowRect(indexPath)
         }

@@ -61,6 +61,13 @@ extension TableView {
     package func hostWillDisplay(_ cell: TableViewCell, forRowAt indexPath: IndexPath) {
         displayState.prefetched.remove(indexPath)
         displayState.cells[indexPath] = cell
+        // The host asked the row's exact height to show it: the shadow's estimate becomes exact
+        // too, and the rows below, shown or not, move with it (the offset stays the host's).
+        let height = rectForRow(at: indexPath).height
+        makeRowHeightExact(at: indexPath, cell: cell)
+        if rectForRow(at: indexPath).height != height {
+            layOutDisplayedCells()
+        }
         cell.frame = rectForRow(at: indexPath)
         configureSelectionState(of: cell, at: indexPath)
         configureEditingState(of: cell, at: indexPath)
@@ -137,10 +144,11 @@ extension TableView {
         }
     }
 
-    /// Tells the host about a batch update the table accepted and applied.
+    /// Tells the host about a batch update the table accepted and applied; also one that replays
+    /// nothing (it may still have measured rows and moved the shadow's offset, which the host's
+    /// then replaces).
     func publishAcceptedUpdate(_ batch: BatchUpdate) {
-        guard let host = hostingState.host, !batch.replaysNothing else { return }
-        host.shadowTable(self, didAccept: batch)
+        hostingState.host?.shadowTable(self, didAccept: batch)
     }
 
     /// Passes a command of the tree's on to the host, unless the shadow is applying what the host

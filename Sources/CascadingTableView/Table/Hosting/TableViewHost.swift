@@ -21,7 +21,8 @@ package protocol TableViewHost: AnyObject {
     /// (see `BatchUpdate`'s replay members).
     ///
     /// Called after the shadow has applied the update, so the host's own count questions, which
-    /// it asks the shadow, get the new counts. An update the shadow rejects is never passed on:
+    /// it asks the shadow, get the new counts; also for a batch with nothing to replay
+    /// (`replaysNothing`), after which the host gives the shadow its state again. An update the shadow rejects is never passed on:
     /// the shadow reports it and reloads, and the host gets ``shadowTableDidReloadData(_:)``.
     ///
     /// - Parameters:

@@ -183,7 +183,8 @@ extension TableView {
     /// After an item changed height by `delta`: when the item starts above the viewport, scrolls
     /// by `delta` so what the user sees does not move.
     private func keepViewportStill(itemTop: CGFloat, delta: CGFloat) {
-        if delta != 0 && itemTop < layoutState.contentOffset.y && !layoutState.holdsOffset {
+        // A shadow's offset is its host's, which keeps its own viewport still.
+        if delta != 0 && itemTop < layoutState.contentOffset.y && !layoutState.holdsOffset && !hostingState.isHosted {
             layoutState.contentOffset.y += delta
         }
     }

@@ -24,6 +24,7 @@ final class HostedBehaviourTests: XCTestCase {
         }
 
         func shadowTable(_ tableView: TableView, didAccept update: BatchUpdate) {
+            guard !update.replaysNothing else { return }
             var parts: [String] = []
             if !update.replayedInsertedRows.isEmpty { parts.append("insert \(update.replayedInsertedRows[0].rows)") }
             if !update.replayedDeletedRows.isEmpty { parts.append("delete \(update.replayedDeletedRows[0].rows)") }
