@@ -57,6 +57,12 @@ cp "$docs_tmp"/graphs/CascadingTableTesting*.symbols.json "$docs_tmp/testing-gra
 "$swift_bin/docc" convert --additional-symbol-graph-dir "$docs_tmp/testing-graphs" \
     --fallback-display-name CascadingTableTesting --fallback-bundle-identifier org.cascading.CascadingTableTesting \
     --output-path "$docs_tmp/testing-out" --warnings-as-errors
+
+# The public API of the three library products against its baseline, from the symbol graphs just
+# built (the UIKit shell's is built there too): a change of the API fails here with the diff, until
+# `Tests/PublicAPI/check-public-api.sh --update` accepts it into Tests/PublicAPI/PublicAPI.txt.
+echo "==> Checking the public API against its baseline (Tests/PublicAPI/PublicAPI.txt)"
+Tests/PublicAPI/check-public-api.sh --graphs "$docs_tmp/graphs"
 rm -rf "$docs_tmp"
 
 # The migration checker passes on this repository's sources and fails on a fixture with old names.
@@ -155,7 +161,8 @@ command -v timeout >/dev/null && bench_limit=(timeout 900)
 public_declarations="$(grep -rhE '^[[:space:]]*((@[A-Za-z_]+(\([^)]*\))?|override|nonisolated|final|required|convenience)[[:space:]]+)*(public|open)[[:space:]]' \
     "${library[@]}" --include='*.swift' \
     | grep -vE '^[[:space:]]*(public|open)[[:space:]]+(import|extension)[[:space:]]' | grep -vc '@_spi' || true)"
-echo "==> Public declarations of the library: $public_declarations"
+echo "==> Public declarations of the library: $public_declarations (declaration lines of its sources; the API baseline counts $(
+    grep -Evc '  (conforms to|inherits from) ' Tests/PublicAPI/PublicAPI.txt) declarations of the three products)"
 
 # The closing line, in the plain form CI tools read: the totals of the coverage run, XCTest's
 # ("Executed N tests, with F failures") plus Swift Testing's ("Test run with N tests ... passed";
