@@ -9,9 +9,10 @@
 //     CascadingTableDelegate  ListDifference.Move.from  public property: var from: Int
 //
 // and each conformance or superclass is a line of its own (`... ListDifference  conforms to
-// Swift.Equatable`), so adding `Hashable` to a type shows in the diff. What the compiler writes on its own is left
-// out: members a protocol extension supplies (`!=` for every Equatable type, which change with
-// the standard library, not with us) and `SendableMetatype`, which every `Sendable` type gets.
+// Swift.Equatable`), so adding `Hashable` to a type shows in the diff. A protocol's requirements
+// and default implementations say so after their kind. What the compiler writes on its own is
+// left out: members a protocol extension supplies (`!=` for every Equatable type, which change
+// with the standard library, not with us) and `SendableMetatype`, which every `Sendable` type gets.
 // No file names, line numbers or addresses, so the list is the same from run to run and machine
 // to machine. `@_spi` declarations are not in the graphs (the build does not ask for them), as
 // they are not in what `import CascadingTableDelegate` shows.
@@ -99,9 +100,10 @@ for graph in graphs {
         lines.insert("\(module)  \(path)  \(symbol.accessLevel) \(kind): \(declaration)")
     }
     for relationship in graph.relationships where ["conformsTo", "inheritsFrom"].contains(relationship.kind) {
-        guard !relationship.source.contains("::SYNTHESIZED::"), let source = names[relationship.source] else {
-            continue
-        }
+        guard !relationship.source.contains("::SYNTHESIZED::") else { continue }
+        // A type of another module that gains a conformance here is named by its USR (no graph
+        // given names it), so that the conformance is still listed.
+        let source = names[relationship.source] ?? relationship.source
         let target = names[relationship.target] ?? relationship.targetFallback ?? relationship.target
         guard target != "Swift.SendableMetatype" else { continue }
         let kind = relationship.kind == "conformsTo" ? "conforms to" : "inherits from"
