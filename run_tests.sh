@@ -5,7 +5,15 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 swift_bin="$(dirname "$(readlink -f "$(command -v swift)")")"
-llvm_cov="$swift_bin/llvm-cov"   # the toolchain's own: older system ones reject its profile format
+# On macOS (untested there: this project's CI runs Linux) Xcode's tools are reached through xcrun,
+# and `swift test` writes a test bundle whose binary is inside it (see tests_binary below).
+if [[ "$(uname)" == "Darwin" ]]; then
+    llvm_cov=(xcrun llvm-cov)
+    docc=(xcrun docc)
+else
+    llvm_cov=("$swift_bin/llvm-cov")   # the toolchain's own: older system ones reject its profile format
+    docc=("$swift_bin/docc")
+fi
 # The library: its four layers and the umbrella module that re-exports them (and holds the catalog).
 umbrella="Sources/CascadingTableDelegate"
 library=(Sources/CascadingTableCollections Sources/CascadingTableView Sources/CascadingTableNodes
@@ -45,7 +53,7 @@ swift build --target CascadingTableDelegate --scratch-path .build-docs \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$docs_tmp/graphs"
 cp "$docs_tmp"/graphs/CascadingTableDelegate.symbols.json "$docs_tmp"/graphs/CascadingTableDelegate@*.symbols.json \
     "$docs_tmp/library-graphs/"
-"$swift_bin/docc" convert "$umbrella/CascadingTableDelegate.docc" --additional-symbol-graph-dir "$docs_tmp/library-graphs" \
+"${docc[@]}" convert "$umbrella/CascadingTableDelegate.docc" --additional-symbol-graph-dir "$docs_tmp/library-graphs" \
     --fallback-display-name CascadingTableDelegate --fallback-bundle-identifier org.cascading.CascadingTableDelegate \
     --output-path "$docs_tmp/out" --warnings-as-errors
 # The test-support product's doc comments, the same way (a module of its own: its symbol graphs
@@ -54,9 +62,15 @@ mkdir -p "$docs_tmp/testing-graphs"
 swift build --target CascadingTableTesting --scratch-path .build-docs \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$docs_tmp/graphs"
 cp "$docs_tmp"/graphs/CascadingTableTesting*.symbols.json "$docs_tmp/testing-graphs/"
-"$swift_bin/docc" convert --additional-symbol-graph-dir "$docs_tmp/testing-graphs" \
+"${docc[@]}" convert --additional-symbol-graph-dir "$docs_tmp/testing-graphs" \
     --fallback-display-name CascadingTableTesting --fallback-bundle-identifier org.cascading.CascadingTableTesting \
     --output-path "$docs_tmp/testing-out" --warnings-as-errors
+
+# The public API of the three library products against its baseline, from the symbol graphs just
+# built (the UIKit shell's is built there too): a change of the API fails here with the diff, until
+# `Tests/PublicAPI/check-public-api.sh --update` accepts it into Tests/PublicAPI/PublicAPI.txt.
+echo "==> Checking the public API against its baseline (Tests/PublicAPI/PublicAPI.txt)"
+Tests/PublicAPI/check-public-api.sh --graphs "$docs_tmp/graphs"
 rm -rf "$docs_tmp"
 
 # The migration checker passes on this repository's sources and fails on a fixture with old names.
@@ -103,18 +117,21 @@ swift test -c release "${checks[@]}"
 bin_dir="$(swift build "${checks[@]}" --show-bin-path)"
 profile="$bin_dir/codecov/default.profdata"
 tests_binary="$bin_dir/CascadingTableDelegatePackageTests.xctest"
+if [[ "$(uname)" == "Darwin" ]]; then
+    tests_binary="$tests_binary/Contents/MacOS/CascadingTableDelegatePackageTests"
+fi
 
 echo "==> Coverage of the library (${library[*]})"
-"$llvm_cov" report "$tests_binary" -instr-profile "$profile" "${library[@]}"
+"${llvm_cov[@]}" report "$tests_binary" -instr-profile "$profile" "${library[@]}"
 
-total_line="$("$llvm_cov" report "$tests_binary" -instr-profile "$profile" "${library[@]}" | grep '^TOTAL')"
+total_line="$("${llvm_cov[@]}" report "$tests_binary" -instr-profile "$profile" "${library[@]}" | grep '^TOTAL')"
 functions="$(awk '{print $5}' <<<"$total_line")"
 missed="$(awk '{print $6}' <<<"$total_line")"
 if [[ "$missed" != "0" ]]; then
     echo "==> Coverage gate FAILED: $missed of $functions library functions are never executed:"
     demangler=()
     [[ -x "$swift_bin/swift-demangle" ]] && demangler=(-Xdemangler="$swift_bin/swift-demangle" -Xdemangler=-simplified)
-    "$llvm_cov" report "$tests_binary" -instr-profile "$profile" -show-functions "${demangler[@]}" "${library[@]}" \
+    "${llvm_cov[@]}" report "$tests_binary" -instr-profile "$profile" -show-functions "${demangler[@]}" "${library[@]}" \
         | awk 'NF >= 10 && $(NF-8) ~ /^[0-9]+$/ && $(NF-8) == $(NF-7) && $(NF-8) != "0" && $1 !~ /^(Name|TOTAL)/ {
                    print "    " $0 }' | cut -c1-150
     exit 1
@@ -155,7 +172,8 @@ command -v timeout >/dev/null && bench_limit=(timeout 900)
 public_declarations="$(grep -rhE '^[[:space:]]*((@[A-Za-z_]+(\([^)]*\))?|override|nonisolated|final|required|convenience)[[:space:]]+)*(public|open)[[:space:]]' \
     "${library[@]}" --include='*.swift' \
     | grep -vE '^[[:space:]]*(public|open)[[:space:]]+(import|extension)[[:space:]]' | grep -vc '@_spi' || true)"
-echo "==> Public declarations of the library: $public_declarations"
+echo "==> Public declarations of the library: $public_declarations (declaration lines of its sources; the API baseline counts $(
+    grep -Evc '  (conforms to|inherits from) ' Tests/PublicAPI/PublicAPI.txt) declarations of the three products)"
 
 # The closing line, in the plain form CI tools read: the totals of the coverage run, XCTest's
 # ("Executed N tests, with F failures") plus Swift Testing's ("Test run with N tests ... passed";

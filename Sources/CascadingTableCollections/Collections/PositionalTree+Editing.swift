@@ -10,7 +10,7 @@ extension PositionalTree {
     /// element it moves). ``onPlace`` is called for every element.
     ///
     /// - Complexity: O(*n*).
-    @_spi(LayerInlining) @inlinable public func replaceAll(with elements: some Collection<Element>) {
+    @inlinable package func replaceAll(with elements: some Collection<Element>) {
         replaceAll(with: elements, count: elements.count)
     }
 
@@ -19,7 +19,7 @@ extension PositionalTree {
     /// as rows flattened out of sections.
     ///
     /// - Complexity: O(*n*).
-    @_spi(LayerInlining) @inlinable public func replaceAll(with elements: some Sequence<Element>, count total: Int) {
+    @inlinable package func replaceAll(with elements: some Sequence<Element>, count total: Int) {
         fingerLeaf = nil
         var level: ContiguousArray<Node> = []
         // Straight from `elements` into the leaves: no array of them all in between, and each
@@ -63,7 +63,7 @@ extension PositionalTree {
     /// Inserts `element` at `position` (in `0...count`).
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    @_spi(LayerInlining) @inlinable public func insert(_ element: Element, at position: Int) {
+    @inlinable package func insert(_ element: Element, at position: Int) {
         insert(contentsOf: CollectionOfOne(element), at: position)
     }
 
@@ -74,8 +74,7 @@ extension PositionalTree {
     /// nodes built for the new elements, not with a descent per element.
     ///
     /// - Complexity: O(*k* + *L* + *F* × depth) for *k* elements.
-    @_spi(LayerInlining) @inlinable public func insert(contentsOf elements: some Collection<Element>, at position: Int)
-    {
+    @inlinable package func insert(contentsOf elements: some Collection<Element>, at position: Int) {
         requirePosition(position, in: 0..<count + 1)
         guard !elements.isEmpty else { return }
         // Into an empty tree, a bulk build: its nodes leave room for later inserts, where one
@@ -162,7 +161,7 @@ extension PositionalTree {
     /// recomputed when its weight changed. `body` must not read or change the tree.
     ///
     /// - Complexity: O(*L* + *F* × depth); O(*F* × depth) when the weight is unchanged.
-    @_spi(LayerInlining) @inlinable public func update(at position: Int, _ body: (inout Element) -> Void) {
+    @inlinable package func update(at position: Int, _ body: (inout Element) -> Void) {
         requirePosition(position, in: 0..<count)
         // Positions do not move, so the finger stays right and serves the next read too.
         let (leaf, start) = readingLeaf(at: position)
@@ -185,7 +184,7 @@ extension PositionalTree {
     /// Removes and returns the element at `position` (in `0..<count`).
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    @_spi(LayerInlining) @inlinable @discardableResult public func remove(at position: Int) -> Element {
+    @inlinable @discardableResult package func remove(at position: Int) -> Element {
         requirePosition(position, in: 0..<count)
         fingerLeaf = nil
         let (leaf, start) = leaf(at: position, forInsertion: false)
@@ -205,7 +204,7 @@ extension PositionalTree {
     /// everything drops the nodes at once.
     ///
     /// - Complexity: O(*k* + (*k* / *L* + 1) × (*L* + *F* × depth)) for *k* elements.
-    @_spi(LayerInlining) @inlinable public func removeSubrange(_ range: Range<Int>) {
+    @inlinable package func removeSubrange(_ range: Range<Int>) {
         requireInternally(
             range.lowerBound >= 0 && range.upperBound <= count
                 ? nil : "PositionalTree: range \(range) not within 0..<\(count)")
@@ -237,7 +236,7 @@ extension PositionalTree {
     /// `0..<count`): a removal, then an insertion, which calls ``onPlace`` for it.
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    @_spi(LayerInlining) @inlinable public func move(from source: Int, to destination: Int) {
+    @inlinable package func move(from source: Int, to destination: Int) {
         requirePosition(source, in: 0..<count)
         requirePosition(destination, in: 0..<count)
         guard source != destination else { return }

@@ -3,12 +3,16 @@ import Foundation
 /// An element of a `PositionalTree`: its weight is summed over every subtree.
 ///
 /// A row's height when the tree answers offsets; 0 when only positions matter.
-@_spi(LayerInlining) public protocol PositionalTreeElement {
+@usableFromInline package protocol PositionalTreeElement {
     /// The weight summed by the tree. It must be finite and not negative (prefix sums that never
     /// decrease are what the weight search relies on), and it must not change while the element
     /// is in a tree except through `PositionalTree.update(at:_:)`.
     var treeWeight: Double { get }
 }
+
+// `@usableFromInline`, with the protocol above and the stored properties the bodies read: without
+// it the `@inlinable package` members compile but are never inlined in the layers that use the
+// tree (Performance.md, "Generic code across the layers").
 
 /// A sequence kept in a B+ tree keyed by position, with the elements' weights summed over every
 /// subtree: an order-statistic tree that also answers prefix sums of weights.
@@ -32,17 +36,17 @@ import Foundation
 /// - Complexity: With *n* elements, leaf capacity *L* and fanout *F*, the depth is
 ///   O(log *n*) (log base *F*, over *n* / *L* leaves). Reading, inserting, removing, updating and
 ///   both weight queries cost O(*L* + *F* × depth).
-@_spi(LayerInlining) public final class PositionalTree<Element: PositionalTreeElement> {
+@usableFromInline package final class PositionalTree<Element: PositionalTreeElement> {
     /// The number of elements a leaf holds at most, unless the tree was created with another.
-    @_spi(LayerInlining) @inlinable public static var defaultLeafCapacity: Int { 64 }
+    @inlinable package static var defaultLeafCapacity: Int { 64 }
 
     /// The number of children an inner node holds at most, unless the tree was created with
     /// another.
-    @_spi(LayerInlining) @inlinable public static var defaultInnerCapacity: Int { 32 }
+    @inlinable package static var defaultInnerCapacity: Int { 32 }
 
     /// A node of the tree. Outside the tree an opaque reference: the leaf an element was placed in
     /// (``Leaf``), to hand back to ``position(inLeaf:where:)``.
-    @_spi(LayerInlining) public final class Node {
+    @usableFromInline package final class Node {
         /// The inner node holding this one; nil for the root and for a node taken out of its tree.
         /// Weak because the parent owns its children: no cycle, and a node whose parent is gone
         /// reads nil here instead of trapping.
@@ -50,7 +54,7 @@ import Foundation
         /// Whether the node holds elements (a leaf) or children (an inner node); fixed at creation.
         @usableFromInline let isLeaf: Bool
         /// A leaf's elements, in order; empty for an inner node.
-        @_spi(LayerInlining) public var elements: ContiguousArray<Element> = []
+        @usableFromInline package var elements: ContiguousArray<Element> = []
         /// An inner node's children, in order; empty for a leaf.
         @usableFromInline var children: ContiguousArray<Node> = []
         /// Per child, the number of elements below it.
@@ -103,27 +107,27 @@ import Foundation
 
     /// The leaf an element is in, as ``onPlace`` reports it: an opaque reference for
     /// ``position(inLeaf:where:)``.
-    @_spi(LayerInlining) public typealias Leaf = Node
+    @usableFromInline package typealias Leaf = Node
 
     /// The top node: a leaf (possibly empty) while everything fits in one, otherwise an inner node
     /// with at least two children.
     @usableFromInline var root: Node
 
     /// The number of elements a leaf holds at most.
-    @_spi(LayerInlining) public let leafCapacity: Int
+    @usableFromInline package let leafCapacity: Int
 
     /// The number of children an inner node holds at most.
-    @_spi(LayerInlining) public let innerCapacity: Int
+    @usableFromInline package let innerCapacity: Int
 
     /// The number of elements.
     ///
     /// - Complexity: O(1).
-    @_spi(LayerInlining) public var count = 0
+    @usableFromInline package var count = 0
 
     /// The sum of every element's weight.
     ///
     /// - Complexity: O(1).
-    @_spi(LayerInlining) public var totalWeight = 0.0
+    @usableFromInline package var totalWeight = 0.0
 
     /// The leaf read last and the position of its first element, so reads in order descend once per
     /// leaf. Cleared by anything that moves elements between positions.
@@ -141,13 +145,13 @@ import Foundation
     /// reads what it needs of each (an identifier) without copying the elements. It runs while
     /// the tree is being restructured: it must only record the leaf, not read or change the tree.
     /// The tree keeps the closure, so it should hold its owner weakly.
-    @_spi(LayerInlining) public var onPlace: ((Leaf, ArraySlice<Element>) -> Void)?
+    @usableFromInline package var onPlace: ((Leaf, ArraySlice<Element>) -> Void)?
 
     /// A tree of `elements` with the given node capacities: small capacities make deep trees out
     /// of few elements, for tests.
     ///
     /// - Complexity: O(*n*).
-    @_spi(LayerInlining) @inlinable public init(
+    @inlinable package init(
         _ elements: some Collection<Element>, leafCapacity: Int, innerCapacity: Int
     ) {
         requireInternally(leafCapacity < 2 ? "PositionalTree: a leaf must hold at least 2 elements" : nil)
@@ -161,12 +165,12 @@ import Foundation
     /// A tree of `elements`, in order, built as ``replaceAll(with:)`` builds it.
     ///
     /// - Complexity: O(*n*).
-    @_spi(LayerInlining) @inlinable public convenience init(_ elements: some Collection<Element>) {
+    @inlinable package convenience init(_ elements: some Collection<Element>) {
         self.init(elements, leafCapacity: Self.defaultLeafCapacity, innerCapacity: Self.defaultInnerCapacity)
     }
 
     /// An empty tree.
-    @_spi(LayerInlining) @inlinable public convenience init() {
+    @inlinable package convenience init() {
         self.init(EmptyCollection())
     }
 
@@ -179,7 +183,7 @@ import Foundation
     /// The number of levels: 1 while the root is a leaf.
     ///
     /// - Complexity: O(depth).
-    @_spi(LayerInlining) @inlinable public var height: Int {
+    @inlinable package var height: Int {
         var levels = 1
         var node = root
         while !node.isLeaf {
@@ -193,7 +197,7 @@ import Foundation
     ///
     /// - Complexity: O(*L* + *F* × depth); O(1) when the previous read was in the same leaf, so
     ///   reading consecutive positions costs O(1) amortized.
-    @_spi(LayerInlining) @inlinable public subscript(position: Int) -> Element {
+    @inlinable package subscript(position: Int) -> Element {
         requirePosition(position, in: 0..<count)
         let (leaf, start) = readingLeaf(at: position)
         return leaf.elements[position - start]
@@ -204,7 +208,7 @@ import Foundation
     ///
     /// - Complexity: As the subscript.
     @inlinable @inline(__always)
-    @_spi(LayerInlining) public func withElement<Answer>(
+    package func withElement<Answer>(
         at position: Int, _ body: (borrowing Element) -> Answer
     ) -> Answer {
         requirePosition(position, in: 0..<count)
@@ -263,7 +267,7 @@ import Foundation
     /// decrease along the elements, whatever the weights' rounding.
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    @_spi(LayerInlining) @inlinable public func weight(before position: Int) -> Double {
+    @inlinable package func weight(before position: Int) -> Double {
         requirePosition(position, in: 0..<count + 1)
         guard position < count else { return totalWeight }
         return Self.weight(before: position, in: root)
@@ -305,7 +309,7 @@ import Foundation
     /// way.
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    @_spi(LayerInlining) @inlinable public func position(containingWeight y: Double) -> Int {
+    @inlinable package func position(containingWeight y: Double) -> Int {
         guard y >= 0 else { return 0 }
         guard y < totalWeight else { return count }
         var node = root
@@ -352,7 +356,7 @@ import Foundation
     /// while it returns true. `body` must not change the tree.
     ///
     /// - Complexity: O(*F* × depth + *k*) for *k* elements visited.
-    @_spi(LayerInlining) @inlinable public func forEach(from position: Int, _ body: (Int, Element) -> Bool) {
+    @inlinable package func forEach(from position: Int, _ body: (Int, Element) -> Bool) {
         requirePosition(position, in: 0..<count + 1)
         guard position < count else { return }
         // The path from the root, so the next leaf is found without descending from the top.
@@ -394,7 +398,7 @@ import Foundation
     /// Calls `body` with every leaf, in order.
     ///
     /// - Complexity: O(*n* / *L*) leaves.
-    @_spi(LayerInlining) @inlinable public func forEachLeaf(_ body: (Leaf) -> Void) {
+    @inlinable package func forEachLeaf(_ body: (Leaf) -> Void) {
         var stack: ContiguousArray<Node> = [root]
         while let node = stack.popLast() {
             if node.isLeaf {
@@ -408,7 +412,7 @@ import Foundation
     /// Every element, in order.
     ///
     /// - Complexity: O(*n*).
-    @_spi(LayerInlining) @inlinable public var elements: [Element] {
+    @inlinable package var elements: [Element] {
         var result: [Element] = []
         result.reserveCapacity(count)
         appendElements(below: root, to: &result)
@@ -435,7 +439,7 @@ import Foundation
     /// position with this, without a search by content.
     ///
     /// - Complexity: O(*L* + *F* × depth).
-    @_spi(LayerInlining) @inlinable public func position(inLeaf leaf: Leaf, where matches: (Element) -> Bool) -> Int? {
+    @inlinable package func position(inLeaf leaf: Leaf, where matches: (Element) -> Bool) -> Int? {
         guard leaf.isLeaf else { return nil }
         var found: Int?
         for index in leaf.elements.indices where matches(leaf.elements[index]) {

@@ -1,4 +1,4 @@
-@_spi(LayerInlining) import CascadingTableCollections
+import CascadingTableCollections
 import Foundation
 
 // The table's caches, checked: the layout (sections' and rows' heights, in their trees), the

@@ -1,4 +1,4 @@
-@_spi(LayerInlining) import CascadingTableCollections
+import CascadingTableCollections
 import CascadingTableDelegate
 import CascadingTableTesting
 import XCTest

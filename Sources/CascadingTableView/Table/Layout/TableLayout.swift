@@ -1,4 +1,4 @@
-@_spi(LayerInlining) import CascadingTableCollections
+import CascadingTableCollections
 import Foundation
 
 /// The heights and positions of every section and row of a table: the one cache the table keeps

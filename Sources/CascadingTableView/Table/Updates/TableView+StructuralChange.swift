@@ -1,4 +1,4 @@
-@_spi(LayerInlining) import CascadingTableCollections
+import CascadingTableCollections
 import Foundation
 
 // Carrying the layout and the visible cells across a batch update.
