@@ -239,7 +239,8 @@ open class UITableView: UIScrollView {
     /// runs at once, and the pass starts again.)
     open func reloadData() {
         if pendingBatch != nil {
-            programmingErrors.append("reloadData() was called inside performBatchUpdates; the batch's changes are dropped")
+            programmingErrors.append(
+                "reloadData() was called inside performBatchUpdates; the batch's changes are dropped")
             pendingBatch = StandInBatch()
         }
         needsReload = false

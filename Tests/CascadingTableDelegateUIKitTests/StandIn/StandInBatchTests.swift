@@ -30,9 +30,10 @@ import XCTest
         @MainActor func testAValidBatchOfSectionsAndRowsPutsEveryKeptCellInItsNewPlace() async {
             let source = StandInTestDataSource(sections: [titles(3, "a"), titles(3, "b"), titles(3, "c")])
             let table = makeTable(source, height: 1000)
-            let cellsByTitle = Dictionary(uniqueKeysWithValues: table.visibleCells.map {
-                (StandInTestDataSource.title(of: $0)!, $0)
-            })
+            let cellsByTitle = Dictionary(
+                uniqueKeysWithValues: table.visibleCells.map {
+                    (StandInTestDataSource.title(of: $0)!, $0)
+                })
             table.calls = []
             source.sections = [["n0"], ["c2", "a0", "a2", "a9"], ["c0", "c1"]]
             var completed: Bool?

@@ -123,7 +123,8 @@ import XCTest
             table.selectRow(at: path(0, 10), animated: false, scrollPosition: .top)
             XCTAssertEqual(table.contentOffset.y, 440, "a position scrolls")
             table.selectRow(at: path(0, 30), animated: false, scrollPosition: .none)
-            XCTAssertEqual(table.programmingErrors, ["selectRow(at:animated:scrollPosition:): invalid index path [0, 30]"])
+            XCTAssertEqual(
+                table.programmingErrors, ["selectRow(at:animated:scrollPosition:): invalid index path [0, 30]"])
         }
 
         @MainActor func testTheSelectionFollowsRowsAcrossUpdates() async {
@@ -208,9 +209,11 @@ import XCTest
             XCTAssertEqual(
                 table.calls.filter { !$0.contains("Section") && !$0.contains("height") && !$0.contains("isplay") },
                 [
-                    "tableView(_:canEditRowAt:) [0, 1]", "tableView(_:trailingSwipeActionsConfigurationForRowAt:) [0, 1]",
+                    "tableView(_:canEditRowAt:) [0, 1]",
+                    "tableView(_:trailingSwipeActionsConfigurationForRowAt:) [0, 1]",
                     "tableView(_:editingStyleForRowAt:) [0, 1]", "tableView(_:willBeginEditingRowAt:) [0, 1]",
-                    "tableView(_:titleForDeleteConfirmationButtonForRowAt:) [0, 1]", "tableView(_:commit:forRowAt:) [0, 1]",
+                    "tableView(_:titleForDeleteConfirmationButtonForRowAt:) [0, 1]",
+                    "tableView(_:commit:forRowAt:) [0, 1]",
                     "tableView(_:cellForRowAt:) [0, 2]", "tableView(_:didEndEditingRowAt:) [0, 1]",
                 ])
             XCTAssertEqual(visibleTitles(table), ["r0", "r2", "r3"])
