@@ -150,7 +150,7 @@ import XCTest
         }
 
         @MainActor func testAnOffsetChangeTellsTheDelegateOnceAndMovesTheViewport() async {
-            let source = StandInTestDataSource(sections: [titles(10)])
+            let source = ScriptedSource(sections: [titles(10)])
             let table = makeTable(source)
             table.calls = []
             table.contentOffset = CGPoint(x: 0, y: 50)
@@ -161,6 +161,7 @@ import XCTest
             table.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
             XCTAssertEqual(table.calls.filter { $0 == "scrollViewDidScroll(_:)" }.count, 2)
             XCTAssertEqual(table.indexPathsForVisibleRows, (6...9).map { path(0, $0) })
+            XCTAssertEqual(source.scrolledTo, [50, 300], "the delegate saw each new offset")
         }
 
         @MainActor func testScrollToRowPutsTheRowWhereAskedWithinTheContent() async {
