@@ -380,8 +380,9 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source for the counts and the delegate for every height.
     func load() {
-        rowCounts = askCounts()
-        measuredHeights = rowCounts!.map { Array(repeating: nil, count: $0) }
+        let counts = askCounts()
+        rowCounts = counts
+        measuredHeights = counts.map { Array(repeating: nil, count: $0) }
         askHeights()
     }
 
