@@ -34,10 +34,11 @@ extension UITableView {
     /// Adds an update to the batch being collected, or applies it as a batch of its own, as UIKit
     /// does with an update called outside `performBatchUpdates`.
     func record(_ change: (inout StandInBatch) -> Void) {
-        guard batchDepth > 0, pendingBatch != nil else {
+        guard batchDepth > 0, var batch = pendingBatch else {
             return runBatch { self.record(change) }
         }
-        change(&pendingBatch!)
+        change(&batch)
+        pendingBatch = batch
     }
 
     /// Runs `updates` as (part of) a batch; the outermost call applies it.

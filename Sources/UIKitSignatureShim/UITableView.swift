@@ -239,7 +239,8 @@ open class UITableView: UIScrollView {
     /// runs at once, and the pass starts again.)
     open func reloadData() {
         if pendingBatch != nil {
-            programmingErrors.append("reloadData() was called inside performBatchUpdates; the batch's changes are dropped")
+            programmingErrors.append(
+                "reloadData() was called inside performBatchUpdates; the batch's changes are dropped")
             pendingBatch = StandInBatch()
         }
         needsReload = false
@@ -379,8 +380,9 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source for the counts and the delegate for every height.
     func load() {
-        rowCounts = askCounts()
-        measuredHeights = rowCounts!.map { Array(repeating: nil, count: $0) }
+        let counts = askCounts()
+        rowCounts = counts
+        measuredHeights = counts.map { Array(repeating: nil, count: $0) }
         askHeights()
     }
 

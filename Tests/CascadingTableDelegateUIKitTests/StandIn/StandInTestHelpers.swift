@@ -17,6 +17,8 @@ final class ScriptedSource: StandInTestDataSource {
     var headerView: ((Int) -> UIView?)?
     var headerHeight: ((Int) -> CGFloat)?
     var willDisplay: ((UITableView, IndexPath) -> Void)?
+    /// The offsets `scrollViewDidScroll(_:)` saw.
+    var scrolledTo: [CGFloat] = []
     /// The header views the table said it will show, by section.
     var shownHeaderViews: [Int: UIView] = [:]
 
@@ -54,6 +56,10 @@ final class ScriptedSource: StandInTestDataSource {
 
     override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         headerHeight?(section) ?? UITableView.automaticDimension
+    }
+
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        scrolledTo.append(scrollView.contentOffset.y)
     }
 
     override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
