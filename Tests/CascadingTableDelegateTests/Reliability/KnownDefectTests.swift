@@ -1,0 +1,42 @@
+import CascadingTableDelegate
+import XCTest
+
+/// The six defects the closing notes carried from round to round (issue 46, section 1), each
+/// pinned by the test that reproduced it before its fix.
+final class KnownDefectTests: XCTestCase {
+    /// A strict table showing `root`, laid out.
+    @MainActor
+    private func makeTable(_ root: CascadingRootTableDelegate, table: TableView = TableView()) -> TableView {
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        root.prepare(tableView: table)
+        table.layoutIfNeeded()
+        return table
+    }
+
+    // MARK: 2. The swipe of a deleted row
+
+    /// Before the fix, the deleted row's actions stayed listed in `revealedSwipeActions` until the
+    /// next swipe or `setEditing(_:animated:)`. In UIKit the swipe belongs to the row's cell: when
+    /// the row is deleted, its swipe closes with it.
+    @MainActor
+    func testTheSwipeOfADeletedRowClosesWithTheRow() async {
+        let log = CallLog()
+        let spy = SpyNode("s0", log: log).rows(4)
+        spy.stub("canEditRowAt", true)
+        spy.stub(
+            "trailingSwipeActionsConfigurationForRowAt",
+            Optional(
+                SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Flag") { _, _, _ in }])))
+        let swiped = CascadingRootTableDelegate(index: 0, childDelegates: [spy])
+        let table = TableView()
+        swiped.prepare(tableView: table)
+        table.layoutIfNeeded()
+        XCTAssertNotNil(table.swipeRow(at: IndexPath(row: 3, section: 0)))
+        spy.rows(3)
+        table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+        XCTAssertNil(table.indexPathForSwipedRow)
+        XCTAssertEqual(table.revealedSwipeActions.map(\.title), [], "the deleted row's actions are gone")
+        XCTAssertFalse(table.tapSwipeAction(titled: "Flag"))
+        withExtendedLifetime(swiped) {}
+    }
+}
