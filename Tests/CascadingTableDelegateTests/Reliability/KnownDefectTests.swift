@@ -37,6 +37,31 @@ final class KnownDefectTests: XCTestCase {
         XCTAssertNil(table.indexPathForSwipedRow)
         XCTAssertEqual(table.revealedSwipeActions.map(\.title), [], "the deleted row's actions are gone")
         XCTAssertFalse(table.tapSwipeAction(titled: "Flag"))
+        XCTAssertNotNil(table.swipeRow(at: IndexPath(row: 0, section: 0)))
+        table.reloadData()
+        XCTAssertEqual(table.revealedSwipeActions.count, 0, "reloadData() replaced the cell that showed it")
+        XCTAssertNil(table.indexPathForSwipedRow)
         withExtendedLifetime(swiped) {}
+    }
+
+    // MARK: 4. `.whole` inside a batch
+
+    /// Before the fix, a `.whole` node's change inside a batch ended the batch in a reload through
+    /// the table's internal path: a table subclass overriding `reloadData()` never saw it, where
+    /// the same change outside a batch calls it.
+    @MainActor
+    func testAWholeReloadInsideABatchGoesThroughAnOverriddenReloadData() async {
+        let section = CascadingSectionTableDelegate(index: 0, childDelegates: ["a"].map(NameRow.init))
+        section.reloadModeOnChildDelegatesChanged = .whole
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+        let table = RecordingTableView()
+        _ = makeTable(root, table: table)
+        table.performBatchUpdates {
+            section.childDelegates.append(NameRow("b"))
+        }
+        XCTAssertEqual(table.reloads, ["reloadData"])
+        XCTAssertEqual(table.visibleCells.map(\.text), ["a", "b"])
+        section.childDelegates.append(NameRow("c"))
+        XCTAssertEqual(table.reloads, ["reloadData", "reloadData"], "outside a batch, as before")
     }
 }
