@@ -457,22 +457,28 @@ extension PropagatingTableDelegate {
     /// `indexPath`, in this node's coordinates, as `child` sees it: shifted into the child's
     /// range when the child owns one (the result may lie outside the range; a row range sees its
     /// section as 0), unchanged otherwise.
+    ///
+    /// `section` is this node's section when the call that asks named it (in `.row` mode, the
+    /// section of the path the node was routed for); it places a `.row`-mode node the table has
+    /// not counted (see ``ownSection(named:)``).
     final func translate(
-        _ indexPath: IndexPath, into child: any CascadingTableDelegate, _ tableView: TableView
+        _ indexPath: IndexPath, into child: any CascadingTableDelegate, _ tableView: TableView, section: Int?
     ) -> IndexPath {
-        shift(indexPath, of: child, tableView, by: -1)
+        shift(indexPath, of: child, tableView, by: -1, section: section)
     }
 
-    /// `indexPath`, as `child` sees it, in this node's coordinates.
+    /// `indexPath`, as `child` sees it, in this node's coordinates; `section` as for
+    /// ``translate(_:into:_:section:)``.
     final func translate(
-        _ indexPath: IndexPath, outOf child: any CascadingTableDelegate, _ tableView: TableView
+        _ indexPath: IndexPath, outOf child: any CascadingTableDelegate, _ tableView: TableView, section: Int?
     ) -> IndexPath {
-        shift(indexPath, of: child, tableView, by: 1)
+        shift(indexPath, of: child, tableView, by: 1, section: section)
     }
 
     /// Adds (`sign` 1) or subtracts (-1) the start of `child`'s range in this node's dimension.
     private func shift(
-        _ indexPath: IndexPath, of child: any CascadingTableDelegate, _ tableView: TableView, by sign: Int
+        _ indexPath: IndexPath, of child: any CascadingTableDelegate, _ tableView: TableView, by sign: Int,
+        section named: Int?
     ) -> IndexPath {
         guard routing.hasRangeChildren, child.ownsRange, indexPath.isTableIndexPath,
             self.child(at: child.index) === child
@@ -487,9 +493,9 @@ extension PropagatingTableDelegate {
             // A row range sees this node's section (the one its rows were counted in) as 0, and
             // other sections relative to it, their rows unchanged: a path in another section is
             // never mistaken for one of the range's rows, and the translation inverts exactly.
-            // Uncounted, a path into the child names this node's section; one out of it does not,
-            // and the node is taken to be in section 0, as a node called outside a table is.
-            let extents = routingExtents(inSection: sign < 0 ? indexPath[0] : 0, of: tableView)
+            // Uncounted, the section is the one the call named, or where the node is.
+            let extents = routingExtents(
+                inSection: routing.extents == nil ? ownSection(named: named) : 0, of: tableView)
             guard let section = extents.section, child.index < extents.count else { return indexPath }
             shifted[0] += sign * section
             if shifted[0] == (sign < 0 ? 0 : section) {
@@ -497,6 +503,18 @@ extension PropagatingTableDelegate {
             }
         }
         return shifted
+    }
+
+    /// The section of a `.row`-mode node's rows, as the node sees it, when the table has not
+    /// counted its children (they hold no section): `named`, the section the call named, when
+    /// there is one; otherwise where the node is located; section 0 for a node that is not (one
+    /// called outside a table).
+    ///
+    /// - Complexity: O(1) with `named`; otherwise the walk that locates the node.
+    private func ownSection(named: Int?) -> Int {
+        if let named { return named }
+        guard let frame = tableFrame, let fixed = frame.fixedSection else { return 0 }
+        return fixed - frame.sectionShift
     }
 }
 

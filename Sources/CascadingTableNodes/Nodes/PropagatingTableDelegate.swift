@@ -402,8 +402,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
             destination: coordinator.destinationIndexPath, in: tableView,
             otherwise: super.tableView(tableView, performDropWith: coordinator)
         ) { child, local in
-            let into = { [unowned self] in translate($0, into: child, tableView) }
-            let outOf = { [unowned self] in translate($0, outOf: child, tableView) }
+            // The destination's section is this node's, in `.row` mode: it was routed by it.
+            let section = coordinator.destinationIndexPath.map { $0.isTableIndexPath ? $0[0] : 0 }
+            let into = { [unowned self] in translate($0, into: child, tableView, section: section) }
+            let outOf = { [unowned self] in translate($0, outOf: child, tableView, section: section) }
             child.tableView(
                 tableView, performDropWith: coordinator.localized(destination: local, into: into, outOf: outOf))
         }
@@ -722,7 +724,9 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         // The child answers in its own coordinates; the table needs the answer in this node's.
         route(indexPath, in: tableView, otherwise: super.tableView(tableView, willSelectRowAt: indexPath)) {
             child, local in
-            child.tableView(tableView, willSelectRowAt: local).map { translate($0, outOf: child, tableView) }
+            child.tableView(tableView, willSelectRowAt: local).map {
+                translate($0, outOf: child, tableView, section: indexPath[0])
+            }
         }
     }
 
@@ -731,7 +735,9 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         // The child answers in its own coordinates; the table needs the answer in this node's.
         route(indexPath, in: tableView, otherwise: super.tableView(tableView, willDeselectRowAt: indexPath)) {
             child, local in
-            child.tableView(tableView, willDeselectRowAt: local).map { translate($0, outOf: child, tableView) }
+            child.tableView(tableView, willDeselectRowAt: local).map {
+                translate($0, outOf: child, tableView, section: indexPath[0])
+            }
         }
     }
 
@@ -975,10 +981,12 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
                 tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
                 toProposedIndexPath: proposedDestinationIndexPath)
         ) { child, local in
-            let proposal = translate(proposedDestinationIndexPath, into: child, tableView)
+            // In `.row` mode this node's section is the source's: it was routed by it.
+            let section = sourceIndexPath[0]
+            let proposal = translate(proposedDestinationIndexPath, into: child, tableView, section: section)
             let target = child.tableView(
                 tableView, targetIndexPathForMoveFromRowAt: local, toProposedIndexPath: proposal)
-            return translate(target, outOf: child, tableView)
+            return translate(target, outOf: child, tableView, section: section)
         }
     }
 }

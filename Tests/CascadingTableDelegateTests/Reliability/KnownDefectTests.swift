@@ -64,4 +64,23 @@ final class KnownDefectTests: XCTestCase {
         section.childDelegates.append(NameRow("c"))
         XCTAssertEqual(table.reloads, ["reloadData", "reloadData"], "outside a batch, as before")
     }
+
+    // MARK: 5. An uncounted row-mode node's answers out of a range child
+
+    /// Before the fix, a section node whose children the table had not counted (here, one never
+    /// prepared) translated a range child's answer as if the node were in section 0: `[0, 2]`
+    /// for a row of section 1.
+    @MainActor
+    func testAnUncountedSectionNodeTranslatesARangeChildsAnswerIntoItsOwnSection() async {
+        let list = ListNode(["x", "y"])
+        let section = CascadingSectionTableDelegate(index: 1, childDelegates: [NameRow("a"), list])
+        let table = TableView()
+        let row = IndexPath(row: 2, section: 1)
+        XCTAssertEqual(section.tableView(table, willSelectRowAt: row), row)
+        XCTAssertEqual(section.tableView(table, willDeselectRowAt: row), row)
+        XCTAssertEqual(
+            section.tableView(
+                table, targetIndexPathForMoveFromRowAt: row, toProposedIndexPath: IndexPath(row: 1, section: 1)),
+            IndexPath(row: 1, section: 1))
+    }
 }
