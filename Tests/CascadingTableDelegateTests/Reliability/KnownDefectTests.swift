@@ -1,6 +1,24 @@
 import CascadingTableDelegate
 import XCTest
 
+/// A section node that answers one row of its own after its children's rows: its count is
+/// `super`'s plus one.
+@MainActor
+final class SectionWithFooterRow: CascadingSectionTableDelegate {
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        super.tableView(tableView, numberOfRowsInSection: section) + 1
+    }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard indexPath.row == tableView.numberOfRows(inSection: indexPath.section) - 1 else {
+            return super.tableView(tableView, cellForRowAt: indexPath)
+        }
+        let cell = TableViewCell()
+        cell.text = "footer row"
+        return cell
+    }
+}
+
 /// The six defects the closing notes carried from round to round (issue 46, section 1), each
 /// pinned by the test that reproduced it before its fix.
 final class KnownDefectTests: XCTestCase {
@@ -82,5 +100,18 @@ final class KnownDefectTests: XCTestCase {
             section.tableView(
                 table, targetIndexPathForMoveFromRowAt: row, toProposedIndexPath: IndexPath(row: 1, section: 1)),
             IndexPath(row: 1, section: 1))
+    }
+
+    // MARK: 6. A count answered partly by the node itself
+
+    /// Before the fix, the at-rest check compared the section's row count with its children's
+    /// rows alone: "its children add up to 2 units; the table has sections(0..<1)".
+    @MainActor
+    func testASubclassAddingARowToItsChildrensIsNotReportedAtRest() async {
+        let section = SectionWithFooterRow(index: 0, childDelegates: [ListNode(["x", "y"])])
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+        let table = makeTable(root)
+        XCTAssertEqual(table.visibleCells.map(\.text), ["x", "y", "footer row"])
+        XCTAssertEqual(invariantViolations(ofTreeUnder: root), [])
     }
 }
