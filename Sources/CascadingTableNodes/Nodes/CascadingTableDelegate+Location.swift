@@ -133,7 +133,9 @@ extension CascadingTableDelegate {
     /// Inside a batch (`performBatchUpdates` or `performLocalUpdates`), the reload names the
     /// node's rows or sections where the table shows them when the batch is applied, whatever
     /// else the batch changes (its parent moving it, say); outside one it is a batch of its own,
-    /// asked through the table's `reloadSections(_:with:)` or `reloadRows(at:with:)`.
+    /// asked through the table's `reloadSections(_:with:)` or `reloadRows(at:with:)`. When the
+    /// same batch removes the node, the reload goes with its rows; when it replaces the node by
+    /// one with the same ``stableID`` (its rows stay), those rows are reloaded.
     ///
     /// - Parameter animation: The animation asked for.
     /// - Returns: Whether the node was located and a reload asked for; false for a root, which
@@ -154,7 +156,10 @@ extension CascadingTableDelegate {
             operation = UnitChange.reload.operation(on: 0..<rows.count, rows: true)
         }
         if inBatch {
-            table.enqueue(LocalUpdate(part: NodeRegionPart(node: self), operation: operation, animation: animation))
+            table.enqueue(
+                LocalUpdate(
+                    part: NodeRegionPart(node: self, shown: region.placement), operation: operation,
+                    animation: animation))
         } else {
             table.perform(operation, inRegion: region, with: animation)
         }

@@ -121,22 +121,40 @@ extension PropagatingTableDelegate {
 }
 
 extension PropagatingTableDelegate: BatchContributor {
+    /// A node's change of children covers the updates of the nodes inside it that own ranges
+    /// (see ``takeBatchChanges(amid:)``).
+    package var mayCoverOtherParts: Bool { true }
+
+    /// The node's net change, as ``takeBatchChanges(amid:)`` names it with no other update.
+    package func takeBatchChanges() -> BatchContribution {
+        takeBatchChanges(amid: []).contribution
+    }
+
     /// The node's net change, from the children the table shows to those it has now, as its
-    /// reload mode names it, in the coordinates of its region (see ``NodeRegionPart``).
+    /// reload mode names it, in the coordinates of its region (see ``NodeRegionPart``), and the
+    /// updates of `others` it covers.
     ///
     /// Nothing when the table did not show the node (it joined the tree in this batch: whoever
     /// added it names its rows), when it left the tree in this batch, or when an ancestor that
     /// reaches its units (through ranges) names its own change in this batch: that ancestor's
     /// reload or difference covers every unit of its region.
-    package func takeBatchChanges() -> BatchContribution {
+    ///
+    /// The change covers the updates of the nodes it reaches through ranges (a range leaf
+    /// inserting rows, say), which would name their rows a second time: `.section` reloads them
+    /// all; `.animated` takes each such node's rows (or sections) apart by what its updates say
+    /// happened to them (moved, kept, new), so its rows keep their cells, and names them once.
+    /// A node whose updates do not take its count as the table shows it to its count now keeps
+    /// them (the batch is then invalid, as it would be without the ancestor's change).
+    package func takeBatchChanges(amid others: [LocalUpdate]) -> (contribution: BatchContribution, covered: IndexSet) {
         var contribution = BatchContribution(keepsFirstVisibleRowInPlace: false)
         guard let shown = shownChildren, let table = preparedTable, let frame = frame(asShown: true),
             tableFrame != nil, !isCoveredByAnAncestor
         else {
-            return contribution
+            return (contribution, [])
         }
         let region = frame.region
         contribution.part = NodeRegionPart(node: self)
+        var covered = IndexSet()
         switch reloadModeOnChildDelegatesChanged {
         case .none:
             break
@@ -144,13 +162,39 @@ extension PropagatingTableDelegate: BatchContributor {
             contribution.reloadsAllData = true
         case .section(let animation):
             contribution.operations = reloadOperations(of: region, in: table).map { ($0, animation) }
+            for inside in updatesInside(others) {
+                covered.insert(inside.index)
+            }
         case .animated(let animation):
             // The section the children count their rows in, as they see it.
             let section = frame.fixedSection.map { $0 - frame.sectionShift } ?? 0
+            var units = UnitsOfChildren(
+                rows: propagationMode == .row, insideUpdates: updatesInside(others), others: others)
             contribution.operations = differenceOperations(
-                from: shown, in: region, section: section, of: table, animation: animation)
+                from: shown, in: region, section: section, of: table, animation: animation, units: &units)
+            covered = units.covered
         }
-        return contribution
+        return (contribution, covered)
+    }
+
+    /// The positions in `others` of the updates of nodes this node reaches through ranges (each
+    /// node, up to this one's child, owns a range), with the node.
+    private func updatesInside(_ others: [LocalUpdate]) -> [(index: Int, node: ObjectIdentifier)] {
+        var inside: [(index: Int, node: ObjectIdentifier)] = []
+        for (index, update) in others.enumerated() {
+            guard let node = node(of: update.part), node.ownsRange else { continue }
+            var current: any CascadingTableDelegate = node
+            var steps = 0
+            while current.ownsRange, let parent = current.parentDelegate, steps < nodeMaximumDepth {
+                if parent === self {
+                    inside.append((index, ObjectIdentifier(node)))
+                    break
+                }
+                current = parent
+                steps += 1
+            }
+        }
+        return inside
     }
 
     /// Whether an ancestor reaching this node's units through ranges names its own change of
@@ -204,11 +248,12 @@ extension PropagatingTableDelegate: BatchContributor {
     /// given by another node object are configured again in place.
     private func differenceOperations(
         from shown: ShownChildren, in region: NodeRegion, section: Int, of table: TableView,
-        animation: TableView.RowAnimation
+        animation: TableView.RowAnimation, units: inout UnitsOfChildren
     ) -> [(operation: LocalOperation, animation: TableView.RowAnimation?)] {
-        let oldUnits = Self.units(of: shown.children, counts: shown.counts, asShown: true, in: table)
+        let oldUnits = Self.units(of: shown.children, counts: shown.counts, asShown: true, in: table, &units)
         let newUnits = Self.units(
-            of: childDelegates, counts: currentExtents(inSection: section, of: table).counts, asShown: false, in: table)
+            of: childDelegates, counts: currentExtents(inSection: section, of: table).counts, asShown: false,
+            in: table, &units)
         let difference = ListDifference(from: oldUnits, to: newUnits)
         let replaced = replacedUnits(of: oldUnits, from: shown.children)
         // The children are rows of the region's one section in `.row` mode, sections otherwise.
@@ -248,22 +293,33 @@ extension PropagatingTableDelegate: BatchContributor {
     /// One identity per unit of `children`, which have `counts` units each: the child's, and the
     /// unit's position in it. A child that routes a range is taken apart into its own children's
     /// units (as the table shows them, or as they are now), so that the difference names a change
-    /// inside it by the units that change, and cells stay with the nodes that made them.
+    /// inside it by the units that change, and cells stay with the nodes that made them. A child
+    /// that owns a range and asked for updates in this batch has its units now named by where
+    /// they were shown (see ``UnitsOfChildren``).
     private static func units(
-        of children: [any CascadingTableDelegate], counts: [Int], asShown: Bool, in table: TableView
+        of children: [any CascadingTableDelegate], counts: [Int], asShown: Bool, in table: TableView,
+        _ context: inout UnitsOfChildren
     ) -> [UnitIdentity] {
         var units: [UnitIdentity] = []
         for (child, count) in zip(children, counts) {
             if let range = child as? PropagatingTableDelegate, range.ownsRange {
                 let (grandchildren, grandcounts) = range.childrenAndCounts(asShown: asShown, in: table)
-                let inner = Self.units(of: grandchildren, counts: grandcounts, asShown: asShown, in: table)
+                let inner = Self.units(of: grandchildren, counts: grandcounts, asShown: asShown, in: table, &context)
                 // Taken apart only when its children's units are exactly its own.
                 if inner.count == count {
                     units += inner
+                    if !asShown { context.cover(child) }
                     continue
                 }
             }
             let identity = child.stableID ?? AnyHashable(ObjectIdentifier(child))
+            if child.ownsRange, let origins = context.origins(of: child, count: count, asShown: asShown) {
+                for (position, origin) in origins.enumerated() {
+                    // A unit new in this batch gets an identity no shown unit has.
+                    units.append(UnitIdentity(child: identity, unit: origin ?? -1 - position))
+                }
+                continue
+            }
             units += (0..<count).map { UnitIdentity(child: identity, unit: $0) }
         }
         return units
@@ -292,13 +348,18 @@ extension PropagatingTableDelegate: BatchContributor {
 @MainActor
 final class NodeRegionPart: TablePart {
     let node: any CascadingTableDelegate
+    /// Where the node's region was as the table shows it, when the part was made inside a batch:
+    /// the batch changes nothing the table shows, so it is still where the region is shown when
+    /// the node can no longer be walked to (the batch removed it, and its parent let it go).
+    let shown: TablePlacement?
 
-    init(node: any CascadingTableDelegate) {
+    init(node: any CascadingTableDelegate, shown: TablePlacement? = nil) {
         self.node = node
+        self.shown = shown
     }
 
     func placement(in table: TableView, asShown: Bool) -> TablePlacement? {
-        guard let frame = node.frame(asShown: asShown, in: table) else { return nil }
+        guard let frame = node.frame(asShown: asShown, in: table) else { return asShown ? shown : nil }
         return frame.region.placement
     }
 
@@ -348,10 +409,165 @@ extension NodeRegion {
 }
 
 /// A row or section of a child, for diffing children unit by unit: the child's stable ID (or the
-/// object), and the unit's position in the child.
+/// object), and the unit's position in it (as the table shows it; negative for a unit new in the
+/// batch).
 struct UnitIdentity: Hashable {
     let child: AnyHashable
     let unit: Int
+}
+
+/// What a node diffing its children unit by unit knows of the updates that nodes inside it (that
+/// own ranges, reached through ranges) asked for in the same batch, and which of those updates
+/// its difference covers.
+///
+/// The difference names such a node's units once, for both: a node taken apart into its
+/// children's units is named by its children; a leaf's units are matched by what its updates
+/// say happened to them (``unitOrigins(shown:now:operations:rows:)``) rather than by position.
+/// The updates of the node in the difference's dimension (rows of a `.row`-mode node, sections
+/// otherwise) are then covered; its other updates (a reconfigure, rows of a section of a range
+/// of sections) stay its own.
+@MainActor
+struct UnitsOfChildren {
+    /// Whether the units are rows (the node routes by row).
+    let rows: Bool
+    /// The operations of each node inside, in the difference's dimension, with their positions
+    /// among the batch's updates.
+    private var operations: [ObjectIdentifier: [(index: Int, operation: LocalOperation)]] = [:]
+    /// The units each node inside had as the table showed it.
+    private var shownCounts: [ObjectIdentifier: Int] = [:]
+    /// The positions of the updates the difference covers.
+    private(set) var covered = IndexSet()
+
+    init(rows: Bool, insideUpdates: [(index: Int, node: ObjectIdentifier)], others: [LocalUpdate]) {
+        self.rows = rows
+        for (index, node) in insideUpdates where Self.isUnitOperation(others[index].operation, rows: rows) {
+            operations[node, default: []].append((index, others[index].operation))
+        }
+    }
+
+    /// Covers the updates of `node`, which the difference names by its children.
+    mutating func cover(_ node: any CascadingTableDelegate) {
+        guard let updates = operations[ObjectIdentifier(node)] else { return }
+        for update in updates {
+            covered.insert(update.index)
+        }
+    }
+
+    /// For a leaf with `count` units that asked for updates: as shown, nil (its units are named by
+    /// position; the count is kept); now, where each unit was shown (nil for a new one), when its
+    /// updates take its shown count to `count` (its updates are then covered); nil otherwise.
+    mutating func origins(of node: any CascadingTableDelegate, count: Int, asShown: Bool) -> [Int?]? {
+        let key = ObjectIdentifier(node)
+        guard let updates = operations[key] else { return nil }
+        if asShown {
+            shownCounts[key] = count
+            return nil
+        }
+        let origins: [Int?]?
+        if let shown = shownCounts[key] {
+            var named: [LocalOperation] = []
+            for update in updates {
+                named.append(update.operation)
+            }
+            origins = Self.unitOrigins(shown: shown, now: count, operations: named, rows: rows)
+        } else {
+            // A node the table did not show: the difference inserts all its units.
+            origins = [Int?](repeating: nil, count: count)
+        }
+        if origins != nil {
+            cover(node)
+        }
+        return origins
+    }
+
+    /// Whether `operation` inserts, deletes, reloads or moves units of the difference's dimension.
+    private static func isUnitOperation(_ operation: LocalOperation, rows: Bool) -> Bool {
+        switch operation {
+        case .insertRows, .deleteRows, .reloadRows, .moveRow: rows
+        case .insertSections, .deleteSections, .reloadSections, .moveSection: !rows
+        case .reconfigureRows: false
+        }
+    }
+
+    /// Where each of a node's `now` units was among its `shown` units (nil for a unit inserted,
+    /// or reloaded: it gets a new cell), as `operations` (a batch's, in the node's coordinates:
+    /// rows of section 0 when `rows`) say; nil when they name a unit out of bounds or twice, or do
+    /// not take `shown` units to `now`.
+    ///
+    /// - Complexity: O(*m* + *n*) for *m* units named and *n* units now.
+    static func unitOrigins(shown: Int, now: Int, operations: [LocalOperation], rows: Bool) -> [Int?]? {
+        var removed = Set<Int>()
+        var placed = Set<Int>()
+        var reloaded = Set<Int>()
+        var movedFrom: [Int: Int] = [:]
+        for operation in operations {
+            guard let named = NamedUnits(operation, rows: rows) else { return nil }
+            for old in named.removed {
+                guard let old, (0..<shown).contains(old), removed.insert(old).inserted else { return nil }
+            }
+            for new in named.placed {
+                guard let new, (0..<now).contains(new), placed.insert(new).inserted else { return nil }
+            }
+            for old in named.reloaded {
+                guard let old, (0..<shown).contains(old), reloaded.insert(old).inserted else { return nil }
+            }
+            if let move = named.move {
+                movedFrom[move.to] = move.from
+            }
+        }
+        guard shown - removed.count == now - placed.count else { return nil }
+        var origins = [Int?](repeating: nil, count: now)
+        var old = 0
+        for new in 0..<now {
+            let origin: Int
+            if let from = movedFrom[new] {
+                origin = from
+            } else if placed.contains(new) {
+                continue
+            } else {
+                while removed.contains(old) {
+                    old += 1
+                }
+                origin = old
+                old += 1
+            }
+            origins[new] = reloaded.contains(origin) ? nil : origin
+        }
+        return origins
+    }
+}
+
+/// The units one operation names, in a node's own coordinates: removed (deleted or moved away)
+/// as shown, placed (inserted or moved to) now, reloaded as shown; nil for a unit that is not
+/// one of the dimension's (a row outside section 0).
+private struct NamedUnits {
+    var removed: [Int?] = []
+    var placed: [Int?] = []
+    var reloaded: [Int?] = []
+    var move: (from: Int, to: Int)?
+
+    /// The units `operation` names, as rows of section 0 when `rows`, sections otherwise; nil for
+    /// an operation of the other dimension.
+    init?(_ operation: LocalOperation, rows: Bool) {
+        // A row of the node's section 0.
+        let unit = { (path: IndexPath) -> Int? in path.isTableIndexPath && path[0] == 0 ? path[1] : nil }
+        switch operation {
+        case .insertRows(let paths) where rows: placed = paths.map(unit)
+        case .deleteRows(let paths) where rows: removed = paths.map(unit)
+        case .reloadRows(let paths) where rows: reloaded = paths.map(unit)
+        case .moveRow(let from, let to) where rows:
+            (removed, placed) = ([unit(from)], [unit(to)])
+            if let from = unit(from), let to = unit(to) {
+                move = (from, to)
+            }
+        case .insertSections(let sections) where !rows: placed = sections.map { $0 }
+        case .deleteSections(let sections) where !rows: removed = sections.map { $0 }
+        case .reloadSections(let sections) where !rows: reloaded = sections.map { $0 }
+        case .moveSection(let from, let to) where !rows:
+            (removed, placed, move) = ([from], [to], (from, to))
+        default: return nil
+        }
+    }
 }
 
 extension ChildExtents {

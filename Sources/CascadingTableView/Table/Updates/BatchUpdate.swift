@@ -141,6 +141,43 @@ extension BatchUpdate {
     }
 }
 
+// The reloads of parts that left the table in the batch that carries them (a node removed, or
+// replaced by one with the same identity, after asking to reload itself).
+extension BatchUpdate {
+    /// Adds the reloads and reconfigures of `reloads` (in the table's coordinates, before the
+    /// update) that name rows and sections the batch keeps. A row or section the batch deletes
+    /// or reloads already is gone, or new, which covers the reload; one that stays (its part was
+    /// replaced by another that shows it) is reloaded.
+    mutating func addReloadsOfLeftParts(_ reloads: [LocalUpdate]) {
+        guard !reloads.isEmpty else { return }
+        var goneSections = Set(deletedSections + reloadedSections)
+        var goneRows = Set(deletedRows + reloadedRows)
+        for reload in reloads {
+            let kept: Bool
+            switch reload.operation {
+            case .reloadSections(let sections):
+                let named = sections.filter { goneSections.insert($0).inserted }
+                kept = !named.isEmpty
+                reloadSections(named, reload.animation)
+            case .reloadRows(let paths):
+                let named = paths.filter { path in
+                    (!path.isTableIndexPath || !goneSections.contains(path[0])) && goneRows.insert(path).inserted
+                }
+                kept = !named.isEmpty
+                reloadRows(named, reload.animation)
+            case .reconfigureRows(let paths):
+                reconfiguredRows += paths.filter { !$0.isTableIndexPath || !goneSections.contains($0[0]) }
+                kept = false
+            default:
+                kept = false
+            }
+            if kept, let animation = reload.animation {
+                animations.append(animation)
+            }
+        }
+    }
+}
+
 // The lists the validator and the row mapping read, built in one place.
 extension BatchUpdate {
     /// Sections named in the numbering before the update: deleted, reloaded and moved away.

@@ -54,6 +54,24 @@ package protocol BatchContributor: TablePart {
     /// Called once the batch that carried the part's changes was applied (`valid` true) or
     /// rejected, after the table shows its rows; the part restores what it keeps by identifier.
     func batchDidFinish(in table: TableView, valid: Bool)
+
+    /// Whether the part's change may cover other parts' updates of its batch (a node whose
+    /// reload or difference spans the rows of the nodes inside it): such a part is asked
+    /// ``takeBatchChanges(amid:)`` after the others have named theirs. False by default.
+    var mayCoverOtherParts: Bool { get }
+
+    /// The part's changes, as ``takeBatchChanges()``, named knowing `others`, the other updates
+    /// of the batch, and the positions in `others` of those its change covers: the table drops
+    /// them. The default names no other update.
+    func takeBatchChanges(amid others: [LocalUpdate]) -> (contribution: BatchContribution, covered: IndexSet)
+}
+
+extension BatchContributor {
+    package var mayCoverOtherParts: Bool { false }
+
+    package func takeBatchChanges(amid others: [LocalUpdate]) -> (contribution: BatchContribution, covered: IndexSet) {
+        (takeBatchChanges(), [])
+    }
 }
 
 /// What a ``BatchContributor`` adds to a batch.
