@@ -122,17 +122,12 @@ extension PropagatingTableDelegate {
 
 extension PropagatingTableDelegate: BatchContributor {
     /// A node's change of children covers the updates of the nodes inside it that own ranges
-    /// (see ``takeBatchChanges(amid:)``).
+    /// (see ``takeBatchChanges()``).
     package var mayCoverOtherParts: Bool { true }
-
-    /// The node's net change, as ``takeBatchChanges(amid:)`` names it with no other update.
-    package func takeBatchChanges() -> BatchContribution {
-        takeBatchChanges(amid: []).contribution
-    }
 
     /// The node's net change, from the children the table shows to those it has now, as its
     /// reload mode names it, in the coordinates of its region (see ``NodeRegionPart``), and the
-    /// updates of `others` it covers.
+    /// other updates of the batch (``TableView/otherUpdatesOfBatch``) it covers.
     ///
     /// Nothing when the table did not show the node (it joined the tree in this batch: whoever
     /// added it names its rows), when it left the tree in this batch, or when an ancestor that
@@ -145,16 +140,16 @@ extension PropagatingTableDelegate: BatchContributor {
     /// happened to them (moved, kept, new), so its rows keep their cells, and names them once.
     /// A node whose updates do not take its count as the table shows it to its count now keeps
     /// them (the batch is then invalid, as it would be without the ancestor's change).
-    package func takeBatchChanges(amid others: [LocalUpdate]) -> (contribution: BatchContribution, covered: IndexSet) {
+    package func takeBatchChanges() -> BatchContribution {
         var contribution = BatchContribution(keepsFirstVisibleRowInPlace: false)
         guard let shown = shownChildren, let table = preparedTable, let frame = frame(asShown: true),
             tableFrame != nil, !isCoveredByAnAncestor
         else {
-            return (contribution, [])
+            return contribution
         }
         let region = frame.region
         contribution.part = NodeRegionPart(node: self)
-        var covered = IndexSet()
+        let others = table.otherUpdatesOfBatch
         switch reloadModeOnChildDelegatesChanged {
         case .none:
             break
@@ -163,7 +158,7 @@ extension PropagatingTableDelegate: BatchContributor {
         case .section(let animation):
             contribution.operations = reloadOperations(of: region, in: table).map { ($0, animation) }
             for inside in updatesInside(others) {
-                covered.insert(inside.index)
+                contribution.covered.insert(inside.index)
             }
         case .animated(let animation):
             // The section the children count their rows in, as they see it.
@@ -172,9 +167,9 @@ extension PropagatingTableDelegate: BatchContributor {
                 rows: propagationMode == .row, insideUpdates: updatesInside(others), others: others)
             contribution.operations = differenceOperations(
                 from: shown, in: region, section: section, of: table, animation: animation, units: &units)
-            covered = units.covered
+            contribution.covered = units.covered
         }
-        return (contribution, covered)
+        return contribution
     }
 
     /// The positions in `others` of the updates of nodes this node reaches through ranges (each
@@ -560,9 +555,9 @@ private struct NamedUnits {
             if let from = unit(from), let to = unit(to) {
                 move = (from, to)
             }
-        case .insertSections(let sections) where !rows: placed = sections.map { $0 }
-        case .deleteSections(let sections) where !rows: removed = sections.map { $0 }
-        case .reloadSections(let sections) where !rows: reloaded = sections.map { $0 }
+        case .insertSections(let sections) where !rows: placed = sections.map(Optional.some)
+        case .deleteSections(let sections) where !rows: removed = sections.map(Optional.some)
+        case .reloadSections(let sections) where !rows: reloaded = sections.map(Optional.some)
         case .moveSection(let from, let to) where !rows:
             (removed, placed, move) = ([from], [to], (from, to))
         default: return nil

@@ -180,6 +180,30 @@ final class KnownDefectTests: XCTestCase {
         XCTAssertEqual(table.visibleCells.map(\.text), ["a", "x", "n"], "the reload shows the tree")
     }
 
+    /// A range of sections announcing a section of its own while the root above it inserts one:
+    /// the root's difference names the range's sections by what its update says, once.
+    @MainActor
+    func testARangeOfSectionsAndAnAnimatedRootChangedInOneBatchMakeOneValidUpdate() async {
+        let groups = GroupsNode([["x"], ["y"]])
+        let root = CascadingRootTableDelegate(
+            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [NameRow("a")]), groups])
+        root.reloadModeOnChildDelegatesChanged = .animated(.fade)
+        let table = makeTable(root)
+        let cellOfY = table.cellForRow(at: IndexPath(row: 0, section: 2))
+        var valid: Bool?
+        table.performBatchUpdates(
+            {
+                root.childDelegates.insert(
+                    CascadingSectionTableDelegate(index: 0, childDelegates: [NameRow("b")]), at: 0)
+                groups.groups.insert(["w"], at: 0)
+                groups.insertSections([0], with: .fade)
+            }, completion: { valid = $0 })
+        XCTAssertEqual(valid, true)
+        XCTAssertEqual(table.visibleCells.map(\.text), ["b", "a", "w", "x", "y"])
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 4)) === cellOfY, "y moved with its cell")
+        XCTAssertEqual(invariantViolations(ofTreeUnder: root), [])
+    }
+
     // MARK: 2. The swipe of a deleted row
 
     /// Before the fix, the deleted row's actions stayed listed in `revealedSwipeActions` until the
@@ -235,6 +259,27 @@ final class KnownDefectTests: XCTestCase {
         XCTAssertFalse(table.cellForRow(at: IndexPath(row: 0, section: 0)) === oldCell, "reloaded: a new cell")
         XCTAssertTrue(table.lastUpdateAnimations.contains(.left), "the reload's own animation")
         XCTAssertEqual(invariantViolations(ofTreeUnder: root), [])
+    }
+
+    /// A section that reloads itself and is then removed by the root in the same batch: the
+    /// removal covers the reload, with no report.
+    @MainActor
+    func testTheReloadOfASectionTheBatchRemovesGoesWithIt() async {
+        let gone = CascadingSectionTableDelegate(index: 0, childDelegates: [NameRow("b")])
+        let kept = CascadingSectionTableDelegate(index: 0, childDelegates: [NameRow("a")])
+        let root = CascadingRootTableDelegate(index: 0, childDelegates: [kept, gone])
+        root.reloadModeOnChildDelegatesChanged = .animated(.fade)
+        let table = makeTable(root)
+        var valid: Bool?
+        table.performBatchUpdates(
+            {
+                XCTAssertTrue(gone.reloadInTable(with: .left))
+                root.childDelegates = [kept]
+            }, completion: { valid = $0 })
+        XCTAssertEqual(valid, true)
+        XCTAssertEqual(table.diagnostics.reports, [])
+        XCTAssertEqual(table.visibleCells.map(\.text), ["a"])
+        XCTAssertEqual(table.lastUpdateAnimations, [.fade], "the removal's animation alone")
     }
 
     // MARK: 4. `.whole` inside a batch

@@ -150,28 +150,34 @@ extension BatchUpdate {
     /// replaced by another that shows it) is reloaded.
     mutating func addReloadsOfLeftParts(_ reloads: [LocalUpdate]) {
         guard !reloads.isEmpty else { return }
+        // Loops, not closures: each closure literal here would be code of its own, run only for
+        // one rare kind of reload.
         var goneSections = Set(deletedSections + reloadedSections)
         var goneRows = Set(deletedRows + reloadedRows)
         for reload in reloads {
-            let kept: Bool
+            var sections: [Int] = []
+            var rows: [IndexPath] = []
             switch reload.operation {
-            case .reloadSections(let sections):
-                let named = sections.filter { goneSections.insert($0).inserted }
-                kept = !named.isEmpty
-                reloadSections(named, reload.animation)
-            case .reloadRows(let paths):
-                let named = paths.filter { path in
-                    (!path.isTableIndexPath || !goneSections.contains(path[0])) && goneRows.insert(path).inserted
+            case .reloadSections(let named):
+                for section in named where goneSections.insert(section).inserted {
+                    sections.append(section)
                 }
-                kept = !named.isEmpty
-                reloadRows(named, reload.animation)
-            case .reconfigureRows(let paths):
-                reconfiguredRows += paths.filter { !$0.isTableIndexPath || !goneSections.contains($0[0]) }
-                kept = false
+                reloadSections(sections, reload.animation)
+            case .reloadRows(let named):
+                for path in named where !path.isTableIndexPath || !goneSections.contains(path[0]) {
+                    if goneRows.insert(path).inserted {
+                        rows.append(path)
+                    }
+                }
+                reloadRows(rows, reload.animation)
+            case .reconfigureRows(let named):
+                for path in named where !path.isTableIndexPath || !goneSections.contains(path[0]) {
+                    reconfiguredRows.append(path)
+                }
             default:
-                kept = false
+                break
             }
-            if kept, let animation = reload.animation {
+            if !sections.isEmpty || !rows.isEmpty, let animation = reload.animation {
                 animations.append(animation)
             }
         }

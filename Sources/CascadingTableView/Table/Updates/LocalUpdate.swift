@@ -57,21 +57,14 @@ package protocol BatchContributor: TablePart {
 
     /// Whether the part's change may cover other parts' updates of its batch (a node whose
     /// reload or difference spans the rows of the nodes inside it): such a part is asked
-    /// ``takeBatchChanges(amid:)`` after the others have named theirs. False by default.
+    /// ``takeBatchChanges()`` after the others have named theirs, may read them
+    /// (``TableView/otherUpdatesOfBatch``) and names those it covers
+    /// (``BatchContribution/covered``). False by default.
     var mayCoverOtherParts: Bool { get }
-
-    /// The part's changes, as ``takeBatchChanges()``, named knowing `others`, the other updates
-    /// of the batch, and the positions in `others` of those its change covers: the table drops
-    /// them. The default names no other update.
-    func takeBatchChanges(amid others: [LocalUpdate]) -> (contribution: BatchContribution, covered: IndexSet)
 }
 
 extension BatchContributor {
     package var mayCoverOtherParts: Bool { false }
-
-    package func takeBatchChanges(amid others: [LocalUpdate]) -> (contribution: BatchContribution, covered: IndexSet) {
-        (takeBatchChanges(), [])
-    }
 }
 
 /// What a ``BatchContributor`` adds to a batch.
@@ -84,6 +77,9 @@ package struct BatchContribution {
     /// Whether the batch ends in a reload of all data instead of its operations (a node whose
     /// reload mode is `.whole`).
     package var reloadsAllData = false
+    /// The positions, among ``TableView/otherUpdatesOfBatch``, of the updates this part's change
+    /// covers (see ``BatchContributor/mayCoverOtherParts``): the table drops them.
+    package var covered = IndexSet()
 
     package init(
         operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = [],

@@ -213,6 +213,10 @@ extension TableView {
         }
     }
 
+    /// The other updates of the batch being translated, while a part that may cover others names
+    /// its changes (see ``BatchContributor/mayCoverOtherParts``); empty otherwise.
+    package var otherUpdatesOfBatch: [LocalUpdate] { updateState.otherUpdates }
+
     /// Asks the contributors at `covering` positions of `contributors` for their changes, amid the
     /// other updates of the batch (`others`: the `plain` local updates first, then each
     /// contributor's at its span), and returns the batch's updates, in the order of `others`,
@@ -222,11 +226,13 @@ extension TableView {
         plain: Int, spans: [Range<Int>], in others: [LocalUpdate]
     ) -> [LocalUpdate] {
         var covered = IndexSet()
+        updateState.otherUpdates = others
         for position in covering {
-            let (contribution, covers) = contributors[position].takeBatchChanges(amid: others)
+            let contribution = contributors[position].takeBatchChanges()
             contributions[position] = contribution
-            covered.formUnion(covers)
+            covered.formUnion(contribution.covered)
         }
+        updateState.otherUpdates.removeAll()
         var all: [LocalUpdate] = []
         all.reserveCapacity(others.count)
         for index in 0..<plain where !covered.contains(index) {
