@@ -348,17 +348,20 @@ final class NodeRegionPart: TablePart {
     /// the node can no longer be walked to (the batch removed it, and its parent let it go).
     let shown: TablePlacement?
 
+    /// The node's type, named once: a stored name needs no code of its own, which only a rare
+    /// diagnostic would run.
+    let partName: String
+
     init(node: any CascadingTableDelegate, shown: TablePlacement? = nil) {
         self.node = node
         self.shown = shown
+        partName = String(describing: type(of: node))
     }
 
     func placement(in table: TableView, asShown: Bool) -> TablePlacement? {
         guard let frame = node.frame(asShown: asShown, in: table) else { return asShown ? shown : nil }
         return frame.region.placement
     }
-
-    var partName: String { String(describing: type(of: node)) }
 }
 
 /// What happens to some units (sections, or rows of section 0) of a region.
@@ -555,13 +558,23 @@ private struct NamedUnits {
             if let from = unit(from), let to = unit(to) {
                 move = (from, to)
             }
-        case .insertSections(let sections) where !rows: placed = sections.map(Optional.some)
-        case .deleteSections(let sections) where !rows: removed = sections.map(Optional.some)
-        case .reloadSections(let sections) where !rows: reloaded = sections.map(Optional.some)
+        case .insertSections(let sections) where !rows: placed = Self.units(sections)
+        case .deleteSections(let sections) where !rows: removed = Self.units(sections)
+        case .reloadSections(let sections) where !rows: reloaded = Self.units(sections)
         case .moveSection(let from, let to) where !rows:
             (removed, placed, move) = ([from], [to], (from, to))
         default: return nil
         }
+    }
+
+    /// `sections` as units (a loop: a function value here would be code of its own for each
+    /// kind of operation).
+    private static func units(_ sections: IndexSet) -> [Int?] {
+        var units: [Int?] = []
+        for section in sections {
+            units.append(section)
+        }
+        return units
     }
 }
 

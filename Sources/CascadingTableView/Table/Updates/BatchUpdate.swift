@@ -144,8 +144,8 @@ extension BatchUpdate {
 // The reloads of parts that left the table in the batch that carries them (a node removed, or
 // replaced by one with the same identity, after asking to reload itself).
 extension BatchUpdate {
-    /// Adds the reloads and reconfigures of `reloads` (in the table's coordinates, before the
-    /// update) that name rows and sections the batch keeps. A row or section the batch deletes
+    /// Adds the reloads of `reloads` (in the table's coordinates, before the update) that name
+    /// rows and sections the batch keeps. A row or section the batch deletes
     /// or reloads already is gone, or new, which covers the reload; one that stays (its part was
     /// replaced by another that shows it) is reloaded.
     mutating func addReloadsOfLeftParts(_ reloads: [LocalUpdate]) {
@@ -170,10 +170,6 @@ extension BatchUpdate {
                     }
                 }
                 reloadRows(rows, reload.animation)
-            case .reconfigureRows(let named):
-                for path in named where !path.isTableIndexPath || !goneSections.contains(path[0]) {
-                    reconfiguredRows.append(path)
-                }
             default:
                 break
             }

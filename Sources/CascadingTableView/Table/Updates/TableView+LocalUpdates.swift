@@ -175,7 +175,7 @@ extension TableView {
             switch (after[slot], update.operation) {
             case (.placed(let placed), _):
                 add(update, before: shown, after: placed, to: &batch)
-            case (_, .reloadRows), (_, .reloadSections), (_, .reconfigureRows):
+            case (_, .reloadRows), (_, .reloadSections):
                 // A reload names what it reloads as it was shown, which is all it needs: it is
                 // kept unless the batch removes what it names.
                 reloadsOfLeftParts.append(
