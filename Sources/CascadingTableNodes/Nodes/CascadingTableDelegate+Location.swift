@@ -2,48 +2,6 @@ import CascadingTableCollections
 import CascadingTableView
 import Foundation
 
-/// The part of its table a node answers for.
-public enum NodeRegion: Equatable, Sendable {
-    /// Every section: the node is the root.
-    case table
-    /// Consecutive sections: one for a section node, any number for a node that owns a range of
-    /// sections.
-    case sections(Range<Int>)
-    /// Consecutive rows of one section: one for a row node, any number for a node that owns a
-    /// range of rows.
-    case rows(section: Int, Range<Int>)
-
-    /// The section of a `.rows` region, or the first section of a `.sections` region.
-    public var section: Int? {
-        switch self {
-        case .table: nil
-        case .sections(let sections): sections.lowerBound
-        case .rows(let section, _): section
-        }
-    }
-}
-
-/// How a node's own coordinates map to the table's: what to add to a section or row it sees.
-package struct NodeFrame {
-    /// The table the frame places the node in.
-    package let table: TableView
-    var sectionShift = 0
-    var rowShift = 0
-    package var region = NodeRegion.table
-    /// The section a section-level ancestor (or the node itself) fixed, if any.
-    var fixedSection: Int?
-    /// The row a row-level ancestor (or the node itself) fixed, if any.
-    var fixedRow: Int?
-    /// Whether the frame places the node as the table shows it: through the children each
-    /// ancestor had before the batch being recorded changed them.
-    var asShown = false
-    /// Whether the frame is a check's: worked out without asking any count. A step that would
-    /// ask one fails and sets ``askedForCounts``.
-    var asksNothing = false
-    /// Whether a check's walk stopped at a step that would have asked counts.
-    var askedForCounts = false
-}
-
 // Where a node is in its table, translating between its coordinates and the table's, and
 // reloading just its part.
 extension CascadingTableDelegate {
@@ -133,7 +91,9 @@ extension CascadingTableDelegate {
     /// Inside a batch (`performBatchUpdates` or `performLocalUpdates`), the reload names the
     /// node's rows or sections where the table shows them when the batch is applied, whatever
     /// else the batch changes (its parent moving it, say); outside one it is a batch of its own,
-    /// asked through the table's `reloadSections(_:with:)` or `reloadRows(at:with:)`.
+    /// asked through the table's `reloadSections(_:with:)` or `reloadRows(at:with:)`. When the
+    /// same batch removes the node, the reload goes with its rows; when it replaces the node by
+    /// one with the same ``stableID`` (its rows stay), those rows are reloaded.
     ///
     /// - Parameter animation: The animation asked for.
     /// - Returns: Whether the node was located and a reload asked for; false for a root, which
@@ -154,7 +114,10 @@ extension CascadingTableDelegate {
             operation = UnitChange.reload.operation(on: 0..<rows.count, rows: true)
         }
         if inBatch {
-            table.enqueue(LocalUpdate(part: NodeRegionPart(node: self), operation: operation, animation: animation))
+            table.enqueue(
+                LocalUpdate(
+                    part: NodeRegionPart(node: self, shown: region.placement), operation: operation,
+                    animation: animation))
         } else {
             table.perform(operation, inRegion: region, with: animation)
         }
@@ -196,7 +159,7 @@ extension CascadingTableDelegate {
 
     /// ``frame(asShown:in:)`` worked out by a walk to the root and back, keeping nothing: nil
     /// when the node's root does not serve `table`.
-    fileprivate func walkedFrame(asShown: Bool, in table: TableView) -> NodeFrame? {
+    func walkedFrame(asShown: Bool, in table: TableView) -> NodeFrame? {
         guard let chain = ancestry(), Self.servedTable(root: chain[chain.count - 1]) === table else { return nil }
         return computeFrame(down: chain, asShown: asShown, in: table)
     }
@@ -225,7 +188,7 @@ extension CascadingTableDelegate {
     }
 
     /// ``frame(asShown:)``, worked out: a walk to the root and back.
-    fileprivate func computeFrame(asShown: Bool, in table: TableView, asksNothing: Bool = false) -> NodeFrame? {
+    func computeFrame(asShown: Bool, in table: TableView, asksNothing: Bool = false) -> NodeFrame? {
         guard let chain = ancestry() else { return nil }
         return computeFrame(down: chain, asShown: asShown, in: table, asksNothing: asksNothing)
     }
@@ -248,302 +211,5 @@ extension CascadingTableDelegate {
     }
 }
 
-extension PropagatingTableDelegate {
-    /// Moves `frame` to the child at `child.index`, which must be `child`.
-    final func placeChild(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
-        if frame.asShown, let shown = shownChildren {
-            guard let span = shown.span(of: child) else { return false }
-            return frame.step(into: child, of: self, span: span)
-        }
-        let position = child.index
-        guard self.child(at: position) === child else { return false }
-        if frame.asksNothing && routing.hasRangeChildren && (routing.counted ?? routing.extents) == nil {
-            // A check's walk, which would count the children here.
-            frame.askedForCounts = true
-            return false
-        }
-        guard let span = currentSpan(ofChildAt: position, frame: frame, in: table) else { return false }
-        return frame.step(into: child, of: self, span: span)
-    }
-
-    /// Where the child at `position` starts among this node's units (sections, or rows of the
-    /// frame's section) and how many it has, from the children as they are now; nil when a
-    /// `.row`-mode node is not inside a section.
-    private func currentSpan(ofChildAt position: Int, frame: NodeFrame, in table: TableView) -> ChildSpan? {
-        let section: Int
-        switch propagationMode {
-        case .section: section = 0
-        case .row:
-            guard let fixed = frame.fixedSection else { return nil }
-            section = fixed - frame.sectionShift
-        }
-        guard routing.hasRangeChildren else { return ChildSpan(start: position, count: 1, measured: false) }
-        // As shown: the counts the table holds. Now: the counts it asked last, which it holds or
-        // is about to (in a batch, after its update). A tree the table has not counted since its
-        // children changed is counted here, for this answer only. Read in place: a copy of the
-        // extents retains their arrays.
-        if !frame.asShown && routing.counted?.count != nil {
-            return routing.counted?.span(ofChildAt: position)
-        }
-        if routing.extents?.count != nil {
-            return routing.extents?.span(ofChildAt: position)
-        }
-        return currentExtents(inSection: section, of: table).span(ofChildAt: position)
-    }
-}
-
 /// How many levels a location walks up before giving up (a cycle of parents, say).
 let nodeMaximumDepth = 1_000
-
-@MainActor
-extension NodeFrame {
-    /// Moves the frame from `router` to its `child`; false when the child can never be reached.
-    mutating func step(into child: any CascadingTableDelegate, of router: PropagatingTableDelegate, span: ChildSpan)
-        -> Bool
-    {
-        let (start, count) = (span.start, span.count)
-        switch router.propagationMode {
-        case .section:
-            if child.ownsRange && span.measured {
-                region = .sections(sectionShift + start..<sectionShift + start + count)
-                sectionShift += start
-            } else {
-                let section = sectionShift + start
-                guard fixedSection == nil || fixedSection == section else { return false }
-                fixedSection = section
-                region = .sections(section..<section + 1)
-            }
-        case .row:
-            guard let section = fixedSection else { return false }
-            if child.ownsRange && span.measured {
-                region = .rows(section: section, rowShift + start..<rowShift + start + count)
-                rowShift += start
-                // The range sees its section as 0.
-                sectionShift = section
-            } else {
-                let row = rowShift + start
-                guard fixedRow == nil || fixedRow == row else { return false }
-                fixedRow = row
-                region = .rows(section: section, row..<row + 1)
-            }
-        }
-        return true
-    }
-
-    /// Moves the frame to a row that a node sees at `local` (its own coordinates): the frame of a
-    /// node that answers for that one row, in the same coordinates.
-    package mutating func fixRow(at local: IndexPath) -> Bool {
-        let section = local[0] + sectionShift
-        let row = local[1] + rowShift
-        guard fixedSection == nil || fixedSection == section, fixedRow == nil else { return false }
-        fixedSection = section
-        fixedRow = row
-        region = .rows(section: section, row..<row + 1)
-        return true
-    }
-
-    /// Whether the table row `indexPath` lies in the region.
-    @MainActor
-    func contains(_ indexPath: IndexPath) -> Bool {
-        let (section, row) = (indexPath[0], indexPath[1])
-        switch region {
-        case .table, .sections:
-            guard containsSection(section) else { return false }
-            return row >= 0 && row < table.numberOfRows(inSection: section)
-        case .rows(let regionSection, let rows):
-            return section == regionSection && rows.contains(row)
-        }
-    }
-
-    /// Whether the table section `section` lies in the region (for rows, is their section).
-    @MainActor
-    func containsSection(_ section: Int) -> Bool {
-        switch region {
-        case .table: section >= 0 && section < table.numberOfSections
-        case .sections(let sections): sections.contains(section)
-        case .rows(let regionSection, _): section == regionSection
-        }
-    }
-}
-
-/// The places of the nodes the table placed one way (as shown, or as the tree is now) while it
-/// translates one batch, kept by the table (`TableView.shownPlaces`, `currentPlaces`).
-///
-/// A node is placed from its parent's place, kept here too: a hundred children of one parent are
-/// a step each from the parent's place, where a walk to the root and back for each (and a check,
-/// for each, that the root serves the table) was most of what merging their updates cost. The
-/// first node placed is the exception: it is placed by a walk that keeps nothing, since most
-/// batches have one part, and keeping its ancestors' places cost more than the walk.
-final class NodePlaces {
-    /// A node's place, and how many ancestors it has: the frame's fields but its table (each
-    /// table keeps its own places), so that copying one retains nothing.
-    struct Kept {
-        var sectionShift = 0
-        var rowShift = 0
-        var region = NodeRegion.table
-        var fixedSection: Int?
-        var fixedRow: Int?
-        /// False for a node that is not located.
-        var located = false
-        var depth: Int
-
-        init(_ frame: NodeFrame?, depth: Int) {
-            self.depth = depth
-            guard let frame else { return }
-            (sectionShift, rowShift, region) = (frame.sectionShift, frame.rowShift, frame.region)
-            (fixedSection, fixedRow, located) = (frame.fixedSection, frame.fixedRow, true)
-        }
-
-        /// The frame in `table`, nil for a node that is not located.
-        @MainActor
-        func frame(in table: TableView, asShown: Bool) -> NodeFrame? {
-            guard located else { return nil }
-            var frame = NodeFrame(table: table)
-            (frame.sectionShift, frame.rowShift, frame.region) = (sectionShift, rowShift, region)
-            (frame.fixedSection, frame.fixedRow, frame.asShown) = (fixedSection, fixedRow, asShown)
-            return frame
-        }
-    }
-
-    /// Whether the places are as the table shows them (see ``NodeFrame/asShown``).
-    let asShown: Bool
-
-    /// The places worked out, by node.
-    var kept: [ObjectIdentifier: Kept] = [:]
-
-    /// Whether a node was placed. The first is placed by a walk that keeps nothing: most batches
-    /// place one part, once each way, and keeping its ancestors' places would cost more than the
-    /// walk; the places are kept from the second node on.
-    private var placedOne = false
-
-    init(asShown: Bool) {
-        self.asShown = asShown
-    }
-
-    /// The places `table` keeps one way while it translates a batch (made on first use).
-    @MainActor
-    static func kept(asShown: Bool, by table: TableView) -> NodePlaces {
-        let kept = asShown ? table.shownPlaces : table.currentPlaces
-        if let places = kept as? NodePlaces { return places }
-        let places = NodePlaces(asShown: asShown)
-        if asShown { table.shownPlaces = places } else { table.currentPlaces = places }
-        return places
-    }
-
-    /// Where `node` is in `table`, which translates a batch: the place of its parent, kept or
-    /// worked out from its nearest ancestor kept (or from its root, which must serve `table`),
-    /// stepped down to it. Nil when it is not located in `table` or has more than
-    /// ``nodeMaximumDepth`` ancestors, as ``CascadingTableDelegate/frame(asShown:)`` answers
-    /// when nothing is kept.
-    ///
-    /// The node's own place is not kept: the table asks each part once each way, and a step
-    /// costs less than keeping it. Its ancestors' places are, from the second node placed on:
-    /// its siblings step from them. The first is placed by a walk (see `placedOne`).
-    @MainActor
-    func frame(of node: any CascadingTableDelegate, in table: TableView) -> NodeFrame? {
-        let frame = keptOrStepped(node, in: table)
-        #if CASCADING_INTERNAL_CHECKS
-            internalCheck { checkPlace(frame, of: node, in: table, into: &$0) }
-        #endif
-        return frame
-    }
-
-    /// ``frame(of:in:)``, worked out.
-    @MainActor
-    private func keptOrStepped(_ node: any CascadingTableDelegate, in table: TableView) -> NodeFrame? {
-        guard placedOne else {
-            placedOne = true
-            return node.walkedFrame(asShown: asShown, in: table)
-        }
-        guard let parent = node.parentDelegate else {
-            return (kept[ObjectIdentifier(node)] ?? placeRoot(node, in: table))?.frame(in: table, asShown: asShown)
-        }
-        // Most often the parent is kept already (a sibling was placed): one step, no walk.
-        if let found = kept[ObjectIdentifier(parent)] {
-            return step(from: found, of: parent, to: node, in: table).frame
-        }
-        // Walk up to the nearest ancestor kept, or to the root, then step back down, keeping
-        // each ancestor's place.
-        var unplaced: [any CascadingTableDelegate] = []
-        var top = parent
-        var base: Kept
-        while true {
-            guard let above = top.parentDelegate else {
-                guard let root = kept[ObjectIdentifier(top)] ?? placeRoot(top, in: table) else { return nil }
-                base = root
-                break
-            }
-            // `node` and its ancestors below `top`: a node with more than the maximum is never
-            // located (nor is one in a cycle of parents).
-            guard unplaced.count + 1 < nodeMaximumDepth else { return nil }
-            unplaced.append(top)
-            top = above
-            if let found = kept[ObjectIdentifier(top)] {
-                base = found
-                break
-            }
-        }
-        for ancestor in unplaced.reversed() {
-            let place = step(from: base, of: top, to: ancestor, in: table)
-            base = Kept(place.frame, depth: place.depth)
-            kept[ObjectIdentifier(ancestor)] = base
-            top = ancestor
-        }
-        return step(from: base, of: top, to: node, in: table).frame
-    }
-
-    /// The root's place, kept: the whole table, when the root serves `table`; nil (nothing kept)
-    /// otherwise.
-    @MainActor
-    private func placeRoot(_ root: any CascadingTableDelegate, in table: TableView) -> Kept? {
-        guard let node = root as? CascadingTableNode, node.preparedTable === table, table.dataSource === node else {
-            return nil
-        }
-        let place = Kept(NodeFrame(table: table), depth: 0)
-        kept[ObjectIdentifier(root)] = place
-        return place
-    }
-
-    /// The place of `child` of `parent`, from the parent's.
-    @MainActor
-    private func step(
-        from place: Kept, of parent: any CascadingTableDelegate, to child: any CascadingTableDelegate,
-        in table: TableView
-    ) -> (frame: NodeFrame?, depth: Int) {
-        let depth = place.depth + 1
-        // A class cast: a cast to a protocol looks the conformance up at run time.
-        guard depth <= nodeMaximumDepth, var frame = place.frame(in: table, asShown: asShown),
-            let placing = parent as? CascadingTableNode, placing.place(child, in: &frame, of: table)
-        else { return (nil, depth) }
-        return (frame, depth)
-    }
-
-    /// Checks `frame`, the place ``frame(of:in:)`` answered for `node`, against a walk from the
-    /// root that asks nothing (none when the walk would count some node's children): the same
-    /// place, or both not located. What the places kept are stepped from is checked with them.
-    /// (The first node placed was placed by such a walk: for it, the check compares the walk
-    /// with itself.)
-    ///
-    /// - Complexity: O(*d*) for a node at depth *d*.
-    @MainActor
-    func checkPlace(
-        _ frame: NodeFrame?, of node: any CascadingTableDelegate, in table: TableView,
-        into report: inout InvariantReport
-    ) {
-        guard node.attachedTableView === table else {
-            report.note(frame == nil ? nil : "NodePlaces: a node its table does not serve has a place in it")
-            return
-        }
-        let walked = node.computeFrame(asShown: asShown, in: table, asksNothing: true)
-        guard walked?.askedForCounts != true else { return }
-        let same =
-            frame?.sectionShift == walked?.sectionShift && frame?.rowShift == walked?.rowShift
-            && frame?.region == walked?.region && frame?.fixedSection == walked?.fixedSection
-            && frame?.fixedRow == walked?.fixedRow && (frame == nil) == (walked == nil)
-        report.note(
-            same
-                ? nil
-                : "NodePlaces: \(type(of: node)) is placed at \(String(describing: frame?.region)), "
-                    + "a walk from the root places it at \(String(describing: walked?.region))")
-    }
-}

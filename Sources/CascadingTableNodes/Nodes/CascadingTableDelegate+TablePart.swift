@@ -42,7 +42,7 @@ extension CascadingTableDelegate {
 @MainActor
 func node(of part: any TablePart) -> (any CascadingTableDelegate)? {
     // Class casts: a cast to an existential looks the conformance up at run time.
-    (part as? CascadingTableNode) ?? (part as? AdoptedNodePart)?.node
+    (part as? CascadingTableNode) ?? (part as? AdoptedNodePart)?.node ?? (part as? NodeRegionPart)?.node
 }
 
 /// Where `node` sits in `table`: the shifts of its frame, when it is located there.

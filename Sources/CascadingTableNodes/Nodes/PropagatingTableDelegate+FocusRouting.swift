@@ -42,7 +42,8 @@ extension PropagatingTableDelegate {
     ) -> IndexPath? {
         for child in routing.children {
             guard let answer = ask(child) else { continue }
-            return translate(answer, outOf: child, tableView)
+            // No row names this node's section: where it is located does.
+            return translate(answer, outOf: child, tableView, section: nil)
         }
         return fallback()
     }

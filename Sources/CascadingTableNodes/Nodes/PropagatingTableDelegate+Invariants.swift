@@ -55,8 +55,9 @@ extension PropagatingTableDelegate {
 extension PropagatingTableDelegate {
     /// Checks, when the table this node serves is at rest, that where the children start is where
     /// the table has them: no count waits to be taken; each child has as many units as it answers
-    /// now (one for a child without a range); and they add up to the node's region of the table,
-    /// which lies within the table's counts (the whole table, for a node that answers for it).
+    /// now (one for a child without a range); and they add up to the node's region of the table
+    /// (or fit in it, for a subclass, which may answer units of its own), which lies within the
+    /// table's counts (the whole table, for a node that answers for it).
     /// Asks nothing that records anything: the table is not counting, and the node is prepared.
     ///
     /// - Complexity: O(*k*) for *k* children, plus the walk that locates the node.
@@ -80,21 +81,36 @@ extension PropagatingTableDelegate {
                         + "rows or sections in the table and answers \(units): its count changed without an update "
                         + "of the table")
         }
+        // The library's own classes answer exactly their children's units. A subclass may answer
+        // units of its own besides (`super` plus one row): its children then fill part of its
+        // region, from its start.
+        let exact = Self.answersOnlyItsChildren(self)
+        let holdsChildren = { (units: Int) in exact ? units == extents.total : units >= extents.total }
         let fits: Bool
         switch (rowMode, region) {
-        case (false, .table): fits = extents.total == counts.count
+        case (false, .table): fits = holdsChildren(counts.count)
         case (false, .sections(let sections)):
-            fits = sections.count == extents.total && sections.upperBound <= counts.count
+            fits = holdsChildren(sections.count) && sections.upperBound <= counts.count
         case (true, .sections(let sections)):
             // A `.row`-mode node in one section answers for all of its rows.
             fits =
                 sections.count == 1 && counts.indices.contains(sections.lowerBound)
-                && counts[sections.lowerBound] == extents.total
+                && holdsChildren(counts[sections.lowerBound])
         case (true, .rows(let section, let rows)):
-            fits = rows.count == extents.total && counts.indices.contains(section) && rows.upperBound <= counts[section]
+            fits = holdsChildren(rows.count) && counts.indices.contains(section) && rows.upperBound <= counts[section]
         default: fits = false
         }
         report.note(fits ? nil : "\(partName): its children add up to \(extents.total) units; the table has \(region)")
+    }
+
+    /// Whether `node` is of one of the library's routing classes exactly, which count exactly
+    /// their children's units; a subclass may override a count.
+    static func answersOnlyItsChildren(_ node: PropagatingTableDelegate) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: node))
+        return type == ObjectIdentifier(PropagatingTableDelegate.self)
+            || type == ObjectIdentifier(CascadingSectionTableDelegate.self)
+            || type == ObjectIdentifier(CascadingRootTableDelegate.self)
+            || type == ObjectIdentifier(CascadingRangeTableDelegate.self)
     }
 }
 

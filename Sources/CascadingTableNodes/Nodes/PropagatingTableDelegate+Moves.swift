@@ -17,10 +17,14 @@ extension PropagatingTableDelegate {
         ownedMoveEnds = nil
         var routeSource = owned != .destination
         var routeDestination = owned != .source
-        if propagationMode == .row, source.isTableIndexPath, destination.isTableIndexPath, source[0] != destination[0] {
-            // The node's section is the one its parent routed it for (the source's, when it was
-            // called directly): the other end is a row of another section, not one of its rows.
-            let section = owned == .destination ? destination[0] : source[0]
+        // The node's section is the one its parent routed it for (the source's, when it was
+        // called directly).
+        let ownEnd = owned == .destination ? destination : source
+        let section = ownEnd.isTableIndexPath ? ownEnd[0] : nil
+        if propagationMode == .row, source.isTableIndexPath, destination.isTableIndexPath, source[0] != destination[0],
+            let section
+        {
+            // The other end is a row of another section, not one of its rows.
             routeSource = routeSource && source[0] == section
             routeDestination = routeDestination && destination[0] == section
         }
@@ -32,12 +36,14 @@ extension PropagatingTableDelegate {
             tell(child, sameChild ? .both : .source) {
                 child.tableView(
                     tableView, moveRowAt: local,
-                    to: sameChild ? destinationChild!.1 : translate(destination, into: child, tableView))
+                    to: sameChild
+                        ? destinationChild!.1 : translate(destination, into: child, tableView, section: section))
             }
         }
         if let (child, local) = destinationChild, !sameChild {
             tell(child, .destination) {
-                child.tableView(tableView, moveRowAt: translate(source, into: child, tableView), to: local)
+                child.tableView(
+                    tableView, moveRowAt: translate(source, into: child, tableView, section: section), to: local)
             }
         }
     }

@@ -121,13 +121,25 @@ extension PropagatingTableDelegate {
 }
 
 extension PropagatingTableDelegate: BatchContributor {
+    /// A node's change of children covers the updates of the nodes inside it that own ranges
+    /// (see ``takeBatchChanges()``).
+    package var mayCoverOtherParts: Bool { true }
+
     /// The node's net change, from the children the table shows to those it has now, as its
-    /// reload mode names it, in the coordinates of its region (see ``NodeRegionPart``).
+    /// reload mode names it, in the coordinates of its region (see ``NodeRegionPart``), and the
+    /// other updates of the batch (``TableView/otherUpdatesOfBatch``) it covers.
     ///
     /// Nothing when the table did not show the node (it joined the tree in this batch: whoever
     /// added it names its rows), when it left the tree in this batch, or when an ancestor that
     /// reaches its units (through ranges) names its own change in this batch: that ancestor's
     /// reload or difference covers every unit of its region.
+    ///
+    /// The change covers the updates of the nodes it reaches through ranges (a range leaf
+    /// inserting rows, say), which would name their rows a second time: `.section` reloads them
+    /// all; `.animated` takes each such node's rows (or sections) apart by what its updates say
+    /// happened to them (moved, kept, new), so its rows keep their cells, and names them once.
+    /// A node whose updates do not take its count as the table shows it to its count now keeps
+    /// them (the batch is then invalid, as it would be without the ancestor's change).
     package func takeBatchChanges() -> BatchContribution {
         var contribution = BatchContribution(keepsFirstVisibleRowInPlace: false)
         guard let shown = shownChildren, let table = preparedTable, let frame = frame(asShown: true),
@@ -137,6 +149,7 @@ extension PropagatingTableDelegate: BatchContributor {
         }
         let region = frame.region
         contribution.part = NodeRegionPart(node: self)
+        let others = table.otherUpdatesOfBatch
         switch reloadModeOnChildDelegatesChanged {
         case .none:
             break
@@ -144,13 +157,39 @@ extension PropagatingTableDelegate: BatchContributor {
             contribution.reloadsAllData = true
         case .section(let animation):
             contribution.operations = reloadOperations(of: region, in: table).map { ($0, animation) }
+            for inside in updatesInside(others) {
+                contribution.covered.insert(inside.index)
+            }
         case .animated(let animation):
             // The section the children count their rows in, as they see it.
             let section = frame.fixedSection.map { $0 - frame.sectionShift } ?? 0
+            var units = UnitsOfChildren(
+                rows: propagationMode == .row, insideUpdates: updatesInside(others), others: others)
             contribution.operations = differenceOperations(
-                from: shown, in: region, section: section, of: table, animation: animation)
+                from: shown, in: region, section: section, of: table, animation: animation, units: &units)
+            contribution.covered = units.covered
         }
         return contribution
+    }
+
+    /// The positions in `others` of the updates of nodes this node reaches through ranges (each
+    /// node, up to this one's child, owns a range), with the node.
+    private func updatesInside(_ others: [LocalUpdate]) -> [(index: Int, node: ObjectIdentifier)] {
+        var inside: [(index: Int, node: ObjectIdentifier)] = []
+        for (index, update) in others.enumerated() {
+            guard let node = node(of: update.part), node.ownsRange else { continue }
+            var current: any CascadingTableDelegate = node
+            var steps = 0
+            while current.ownsRange, let parent = current.parentDelegate, steps < nodeMaximumDepth {
+                if parent === self {
+                    inside.append((index, ObjectIdentifier(node)))
+                    break
+                }
+                current = parent
+                steps += 1
+            }
+        }
+        return inside
     }
 
     /// Whether an ancestor reaching this node's units through ranges names its own change of
@@ -204,11 +243,12 @@ extension PropagatingTableDelegate: BatchContributor {
     /// given by another node object are configured again in place.
     private func differenceOperations(
         from shown: ShownChildren, in region: NodeRegion, section: Int, of table: TableView,
-        animation: TableView.RowAnimation
+        animation: TableView.RowAnimation, units: inout UnitsOfChildren
     ) -> [(operation: LocalOperation, animation: TableView.RowAnimation?)] {
-        let oldUnits = Self.units(of: shown.children, counts: shown.counts, asShown: true, in: table)
+        let oldUnits = Self.units(of: shown.children, counts: shown.counts, asShown: true, in: table, &units)
         let newUnits = Self.units(
-            of: childDelegates, counts: currentExtents(inSection: section, of: table).counts, asShown: false, in: table)
+            of: childDelegates, counts: currentExtents(inSection: section, of: table).counts, asShown: false,
+            in: table, &units)
         let difference = ListDifference(from: oldUnits, to: newUnits)
         let replaced = replacedUnits(of: oldUnits, from: shown.children)
         // The children are rows of the region's one section in `.row` mode, sections otherwise.
@@ -248,22 +288,33 @@ extension PropagatingTableDelegate: BatchContributor {
     /// One identity per unit of `children`, which have `counts` units each: the child's, and the
     /// unit's position in it. A child that routes a range is taken apart into its own children's
     /// units (as the table shows them, or as they are now), so that the difference names a change
-    /// inside it by the units that change, and cells stay with the nodes that made them.
+    /// inside it by the units that change, and cells stay with the nodes that made them. A child
+    /// that owns a range and asked for updates in this batch has its units now named by where
+    /// they were shown (see ``UnitsOfChildren``).
     private static func units(
-        of children: [any CascadingTableDelegate], counts: [Int], asShown: Bool, in table: TableView
+        of children: [any CascadingTableDelegate], counts: [Int], asShown: Bool, in table: TableView,
+        _ context: inout UnitsOfChildren
     ) -> [UnitIdentity] {
         var units: [UnitIdentity] = []
         for (child, count) in zip(children, counts) {
             if let range = child as? PropagatingTableDelegate, range.ownsRange {
                 let (grandchildren, grandcounts) = range.childrenAndCounts(asShown: asShown, in: table)
-                let inner = Self.units(of: grandchildren, counts: grandcounts, asShown: asShown, in: table)
+                let inner = Self.units(of: grandchildren, counts: grandcounts, asShown: asShown, in: table, &context)
                 // Taken apart only when its children's units are exactly its own.
                 if inner.count == count {
                     units += inner
+                    if !asShown { context.cover(child) }
                     continue
                 }
             }
             let identity = child.stableID ?? AnyHashable(ObjectIdentifier(child))
+            if child.ownsRange, let origins = context.origins(of: child, count: count, asShown: asShown) {
+                for (position, origin) in origins.enumerated() {
+                    // A unit new in this batch gets an identity no shown unit has.
+                    units.append(UnitIdentity(child: identity, unit: origin ?? -1 - position))
+                }
+                continue
+            }
             units += (0..<count).map { UnitIdentity(child: identity, unit: $0) }
         }
         return units
@@ -292,17 +343,25 @@ extension PropagatingTableDelegate: BatchContributor {
 @MainActor
 final class NodeRegionPart: TablePart {
     let node: any CascadingTableDelegate
+    /// Where the node's region was as the table shows it, when the part was made inside a batch:
+    /// the batch changes nothing the table shows, so it is still where the region is shown when
+    /// the node can no longer be walked to (the batch removed it, and its parent let it go).
+    let shown: TablePlacement?
 
-    init(node: any CascadingTableDelegate) {
+    /// The node's type, named once: a stored name needs no code of its own, which only a rare
+    /// diagnostic would run.
+    let partName: String
+
+    init(node: any CascadingTableDelegate, shown: TablePlacement? = nil) {
         self.node = node
+        self.shown = shown
+        partName = String(describing: type(of: node))
     }
 
     func placement(in table: TableView, asShown: Bool) -> TablePlacement? {
-        guard let frame = node.frame(asShown: asShown, in: table) else { return nil }
+        guard let frame = node.frame(asShown: asShown, in: table) else { return asShown ? shown : nil }
         return frame.region.placement
     }
-
-    var partName: String { String(describing: type(of: node)) }
 }
 
 /// What happens to some units (sections, or rows of section 0) of a region.
@@ -345,13 +404,6 @@ extension NodeRegion {
         if case .rows = self { return true }
         return false
     }
-}
-
-/// A row or section of a child, for diffing children unit by unit: the child's stable ID (or the
-/// object), and the unit's position in the child.
-struct UnitIdentity: Hashable {
-    let child: AnyHashable
-    let unit: Int
 }
 
 extension ChildExtents {

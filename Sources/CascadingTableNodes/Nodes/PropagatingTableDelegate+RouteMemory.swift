@@ -70,6 +70,6 @@ extension PropagatingTableDelegate {
         var previous = destination
         previous[1] -= 1
         guard let (child, _) = route(previous, in: tableView, otherwise: nil, { ($0, $1) }) else { return fallback() }
-        return call(child, translate(destination, into: child, tableView))
+        return call(child, translate(destination, into: child, tableView, section: destination[0]))
     }
 }

@@ -286,118 +286,6 @@ extension PropagatingTableDelegate {
         return position < extents.count ? extents.starts[position] : position
     }
 
-    /// Clears `parentDelegate` of the children in `oldChildren` that are no longer children and
-    /// still name this node as their parent, so they no longer claim a place in the table.
-    ///
-    /// `ends` are the lengths of the prefix and suffix the old and new children share (see
-    /// ``sharedEnds(_:_:)``), worked out once by the observer for every step of setting them.
-    ///
-    /// - Complexity: hashing for the *m* children between the shared ends (the ones that can have
-    ///   changed): one insert or delete costs no hashing.
-    final func detachRemovedChildren(
-        _ oldChildren: [any CascadingTableDelegate], sharing ends: (prefix: Int, suffix: Int)
-    ) {
-        let (removed, added) = Self.middles(oldChildren, childDelegates, outside: ends)
-        guard !removed.isEmpty else { return }
-        let current = Self.identities(of: added)
-        for child in removed where !current.contains(ObjectIdentifier(child)) && child.parentDelegate === self {
-            // A child that is also in the shared ends (listed twice) gets its parent back from
-            // `wireChildren()`, which runs next.
-            child.parentDelegate = nil
-        }
-    }
-
-    /// Prepares the children that were not in `oldChildren` with the table this node was prepared
-    /// with, if any.
-    ///
-    /// - Complexity: as ``detachRemovedChildren(_:sharing:)``.
-    final func prepareAddedChildren(
-        _ oldChildren: [any CascadingTableDelegate], sharing ends: (prefix: Int, suffix: Int)
-    ) {
-        guard let table = preparedTable else { return }
-        let (removed, added) = Self.middles(oldChildren, childDelegates, outside: ends)
-        guard !added.isEmpty else { return }
-        let previous = Self.identities(of: removed)
-        var candidates: [any CascadingTableDelegate] = []
-        for child in added where !previous.contains(ObjectIdentifier(child)) {
-            candidates.append(child)
-        }
-        guard !candidates.isEmpty else { return }
-        // A candidate may still be an old child from the shared ends if it is listed twice: a
-        // few candidates (one insert) are looked for there one by one, many through a set.
-        let ends = [oldChildren[..<removed.startIndex], oldChildren[removed.endIndex...]]
-        var endIdentities: Set<ObjectIdentifier>?
-        if candidates.count > 8 {
-            endIdentities = Self.identities(of: ends[0]).union(Self.identities(of: ends[1]))
-        }
-        for child in candidates {
-            let isOld = endIdentities?.contains(ObjectIdentifier(child)) ?? Self.contains(child, in: ends)
-            if !isOld {
-                child.prepare(tableView: table)
-            }
-        }
-    }
-
-    /// Whether `child` is one of `lists`' children, by identity.
-    private static func contains(
-        _ child: any CascadingTableDelegate, in lists: [ArraySlice<any CascadingTableDelegate>]
-    ) -> Bool {
-        for list in lists {
-            for other in list where other === child {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// The parts of `old` and `new` between the shared `ends` (see ``sharedEnds(_:_:)``): every
-    /// child added or removed is in them.
-    static func middles(
-        _ old: [any CascadingTableDelegate], _ new: [any CascadingTableDelegate],
-        outside ends: (prefix: Int, suffix: Int)
-    ) -> (old: ArraySlice<any CascadingTableDelegate>, new: ArraySlice<any CascadingTableDelegate>) {
-        (old[ends.prefix..<old.count - ends.suffix], new[ends.prefix..<new.count - ends.suffix])
-    }
-
-    /// The lengths of the longest common prefix and suffix of `old` and `new`, compared by
-    /// identity; they do not overlap.
-    static func sharedEnds<
-        Old: RandomAccessCollection<any CascadingTableDelegate>, New: RandomAccessCollection<any CascadingTableDelegate>
-    >(
-        _ old: Old, _ new: New
-    ) -> (prefix: Int, suffix: Int) where Old.Index == Int, New.Index == Int {
-        let oldStart = old.startIndex
-        let newStart = new.startIndex
-        var prefix = 0
-        let shorter = min(old.count, new.count)
-        while prefix < shorter && old[oldStart + prefix] === new[newStart + prefix] {
-            prefix += 1
-        }
-        var suffix = 0
-        while suffix < shorter - prefix && old[old.endIndex - 1 - suffix] === new[new.endIndex - 1 - suffix] {
-            suffix += 1
-        }
-        return (prefix, suffix)
-    }
-
-    /// The identities of `children`, in a loop (a closure handed to `map` would run a main-actor
-    /// check per child).
-    static func identities(of children: ArraySlice<any CascadingTableDelegate>) -> Set<ObjectIdentifier> {
-        var identities = Set<ObjectIdentifier>(minimumCapacity: children.count)
-        for child in children {
-            identities.insert(ObjectIdentifier(child))
-        }
-        return identities
-    }
-
-    /// Whether any of `children` owns a range, in a loop (see ``identities(of:)``).
-    static func anyOwnsRange(_ children: [any CascadingTableDelegate]) -> Bool {
-        for child in children where child.ownsRange {
-            return true
-        }
-        return false
-    }
-
     /// Calls `body` once for each child concerned by `indexPaths`, with that child's index paths
     /// (as it sees them) in their original order. Children are called in the order their first
     /// index path appears; malformed and out-of-range index paths are dropped.
@@ -457,22 +345,28 @@ extension PropagatingTableDelegate {
     /// `indexPath`, in this node's coordinates, as `child` sees it: shifted into the child's
     /// range when the child owns one (the result may lie outside the range; a row range sees its
     /// section as 0), unchanged otherwise.
+    ///
+    /// `section` is this node's section when the call that asks named it (in `.row` mode, the
+    /// section of the path the node was routed for); it places a `.row`-mode node the table has
+    /// not counted (see ``ownSection(named:)``).
     final func translate(
-        _ indexPath: IndexPath, into child: any CascadingTableDelegate, _ tableView: TableView
+        _ indexPath: IndexPath, into child: any CascadingTableDelegate, _ tableView: TableView, section: Int?
     ) -> IndexPath {
-        shift(indexPath, of: child, tableView, by: -1)
+        shift(indexPath, of: child, tableView, by: -1, section: section)
     }
 
-    /// `indexPath`, as `child` sees it, in this node's coordinates.
+    /// `indexPath`, as `child` sees it, in this node's coordinates; `section` as for
+    /// ``translate(_:into:_:section:)``.
     final func translate(
-        _ indexPath: IndexPath, outOf child: any CascadingTableDelegate, _ tableView: TableView
+        _ indexPath: IndexPath, outOf child: any CascadingTableDelegate, _ tableView: TableView, section: Int?
     ) -> IndexPath {
-        shift(indexPath, of: child, tableView, by: 1)
+        shift(indexPath, of: child, tableView, by: 1, section: section)
     }
 
     /// Adds (`sign` 1) or subtracts (-1) the start of `child`'s range in this node's dimension.
     private func shift(
-        _ indexPath: IndexPath, of child: any CascadingTableDelegate, _ tableView: TableView, by sign: Int
+        _ indexPath: IndexPath, of child: any CascadingTableDelegate, _ tableView: TableView, by sign: Int,
+        section named: Int?
     ) -> IndexPath {
         guard routing.hasRangeChildren, child.ownsRange, indexPath.isTableIndexPath,
             self.child(at: child.index) === child
@@ -487,9 +381,9 @@ extension PropagatingTableDelegate {
             // A row range sees this node's section (the one its rows were counted in) as 0, and
             // other sections relative to it, their rows unchanged: a path in another section is
             // never mistaken for one of the range's rows, and the translation inverts exactly.
-            // Uncounted, a path into the child names this node's section; one out of it does not,
-            // and the node is taken to be in section 0, as a node called outside a table is.
-            let extents = routingExtents(inSection: sign < 0 ? indexPath[0] : 0, of: tableView)
+            // Uncounted, the section is the one the call named, or where the node is.
+            let extents = routingExtents(
+                inSection: routing.extents == nil ? ownSection(named: named) : 0, of: tableView)
             guard let section = extents.section, child.index < extents.count else { return indexPath }
             shifted[0] += sign * section
             if shifted[0] == (sign < 0 ? 0 : section) {
@@ -497,6 +391,18 @@ extension PropagatingTableDelegate {
             }
         }
         return shifted
+    }
+
+    /// The section of a `.row`-mode node's rows, as the node sees it, when the table has not
+    /// counted its children (they hold no section): `named`, the section the call named, when
+    /// there is one; otherwise where the node is located; section 0 for a node that is not (one
+    /// called outside a table).
+    ///
+    /// - Complexity: O(1) with `named`; otherwise the walk that locates the node.
+    private func ownSection(named: Int?) -> Int {
+        if let named { return named }
+        guard let frame = tableFrame, let fixed = frame.fixedSection else { return 0 }
+        return fixed - frame.sectionShift
     }
 }
 

@@ -2,6 +2,13 @@ import CascadingTableCollections
 import CascadingTableView
 import Foundation
 
+// This file is long because Swift requires it: it holds the class body, and in it every protocol
+// method (`override open`, one line over `route` each). A subclass can override only a method
+// declared in a class body, never one declared in an extension, and each of these must stay
+// overridable (Propagation.md, "Subclassing"). Everything else of the class is in the
+// `PropagatingTableDelegate+Concern.swift` files beside it: its modes, setting the children,
+// routing, placing a child, reloading on a change, moves, focus and the invariant checks.
+
 /// A node that passes each call to one of its children, chosen by the call's index path or
 /// section: the composite of the tree.
 ///
@@ -22,29 +29,6 @@ import Foundation
 /// range, and O(log *k*) at worst with range children.
 @MainActor
 open class PropagatingTableDelegate: CascadingBareTableDelegate {
-    /// Which index of an index path picks the child.
-    public enum PropagationMode: Sendable {
-        /// The child at `indexPath.section` answers; section-scoped calls are routed too.
-        case section
-        /// The child at `indexPath.row` answers; section-scoped calls are not routed.
-        case row
-    }
-
-    /// What a node does to its table when its ``childDelegates`` change.
-    public enum ReloadMode: Equatable, Sendable {
-        /// Nothing: the caller updates the table itself.
-        case none
-        /// `reloadData()`: every section is asked again.
-        case whole
-        /// Only the part of the table this node answers for is reloaded: its section or sections
-        /// (`reloadSections`), or its rows (`reloadRows`); for a root, every section.
-        case section(animation: TableView.RowAnimation)
-        /// The old and new children are diffed by identity and the difference applied to the part
-        /// of the table this node answers for, as one batch update: unchanged children keep their
-        /// cells; only inserted rows are asked for cells.
-        case animated(TableView.RowAnimation)
-    }
-
     /// Which index of an index path picks the child. Defaults to ``PropagationMode/section``.
     open var propagationMode: PropagationMode = .section {
         didSet {
@@ -150,69 +134,6 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     /// a mode it ignores) and this class's own `didSet`.
     private func assignPropagationMode(_ mode: PropagationMode) {
         propagationMode = mode
-    }
-
-    /// Keeps the children routing reads now alive until the outermost routed call returns, when
-    /// one is running (see `RoutingState.unretained`).
-    private func retireRoutingChildren() {
-        if routing.depth > 0 {
-            routing.retired.append(routing.children)
-        }
-    }
-
-    /// Makes routing read the current children, given the lengths of the prefix and suffix they
-    /// share with the children routing read until now.
-    ///
-    /// - Complexity: O(*n*); only the children between the shared ends are looked at as node
-    ///   classes (one insert or delete looks at one).
-    private func adoptChildren(sharing ends: (prefix: Int, suffix: Int)) {
-        retireRoutingChildren()
-        let oldReferences = routing.unretained
-        let (prefix, suffix) = ends
-        routing.children = ContiguousArray(childDelegates)
-        var references = ContiguousArray<Unmanaged<CascadingTableNode>?>()
-        references.reserveCapacity(routing.children.count)
-        references.append(contentsOf: oldReferences[..<prefix])
-        references.append(contentsOf: Self.unretained(routing.children[prefix..<routing.children.count - suffix]))
-        references.append(contentsOf: oldReferences[(oldReferences.count - suffix)...])
-        routing.unretained = references
-        routing.hasRangeChildren = Self.anyOwnsRange(childDelegates)
-        // The table's counts are of the old children: routing finds none until it counts again.
-        routing.extents = nil
-        routing.counted = nil
-    }
-
-    /// Makes every child's ``CascadingTableNode/index`` its position and its
-    /// ``CascadingTableNode/parentDelegate`` this node, as
-    /// ``CascadingTableDelegate/validateChildDelegates()`` does, writing each only when it
-    /// changes. A child that is a node class is checked through its
-    /// ``CascadingTableNode/parentSerial``, without reading its weak parent, so that
-    /// inserting one row into a long list reads no weak reference per child.
-    ///
-    /// - Complexity: O(*n*) for *n* children, plus a weak read for each child that is not a node
-    ///   class.
-    final func wireChildren() {
-        let serial = serial
-        for position in routing.children.indices {
-            if let node = routing.unretained[position] {
-                withGuaranteedNode(node) { child in
-                    if child.index != position {
-                        child.index = position
-                    }
-                    if child.parentSerial != serial {
-                        child.parentDelegate = self
-                    }
-                }
-            } else {
-                let child = routing.children[position]
-                if child.index != position {
-                    child.index = position
-                }
-                if child.parentDelegate !== self {
-                    child.parentDelegate = self
-                }
-            }
-        }
     }
 
     /// Moves `frame` to the child at `child.index`, which must be `child`.
@@ -402,8 +323,10 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
             destination: coordinator.destinationIndexPath, in: tableView,
             otherwise: super.tableView(tableView, performDropWith: coordinator)
         ) { child, local in
-            let into = { [unowned self] in translate($0, into: child, tableView) }
-            let outOf = { [unowned self] in translate($0, outOf: child, tableView) }
+            // The destination's section is this node's, in `.row` mode: it was routed by it.
+            let section = coordinator.destinationIndexPath.map { $0.isTableIndexPath ? $0[0] : 0 }
+            let into = { [unowned self] in translate($0, into: child, tableView, section: section) }
+            let outOf = { [unowned self] in translate($0, outOf: child, tableView, section: section) }
             child.tableView(
                 tableView, performDropWith: coordinator.localized(destination: local, into: into, outOf: outOf))
         }
@@ -722,7 +645,9 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         // The child answers in its own coordinates; the table needs the answer in this node's.
         route(indexPath, in: tableView, otherwise: super.tableView(tableView, willSelectRowAt: indexPath)) {
             child, local in
-            child.tableView(tableView, willSelectRowAt: local).map { translate($0, outOf: child, tableView) }
+            child.tableView(tableView, willSelectRowAt: local).map {
+                translate($0, outOf: child, tableView, section: indexPath[0])
+            }
         }
     }
 
@@ -731,7 +656,9 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
         // The child answers in its own coordinates; the table needs the answer in this node's.
         route(indexPath, in: tableView, otherwise: super.tableView(tableView, willDeselectRowAt: indexPath)) {
             child, local in
-            child.tableView(tableView, willDeselectRowAt: local).map { translate($0, outOf: child, tableView) }
+            child.tableView(tableView, willDeselectRowAt: local).map {
+                translate($0, outOf: child, tableView, section: indexPath[0])
+            }
         }
     }
 
@@ -975,10 +902,12 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
                 tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
                 toProposedIndexPath: proposedDestinationIndexPath)
         ) { child, local in
-            let proposal = translate(proposedDestinationIndexPath, into: child, tableView)
+            // In `.row` mode this node's section is the source's: it was routed by it.
+            let section = sourceIndexPath[0]
+            let proposal = translate(proposedDestinationIndexPath, into: child, tableView, section: section)
             let target = child.tableView(
                 tableView, targetIndexPathForMoveFromRowAt: local, toProposedIndexPath: proposal)
-            return translate(target, outOf: child, tableView)
+            return translate(target, outOf: child, tableView, section: section)
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A swipe in progress.
 struct SwipeState {
-    /// The swiped row, or nil once it no longer exists.
+    /// The swiped row; nil only while the swipe closes because its row is gone (deleted, or the
+    /// table reloaded).
     var row: IndexPath?
     /// The actions the swipe revealed, from the edge inwards.
     var actions: [ContextualAction]

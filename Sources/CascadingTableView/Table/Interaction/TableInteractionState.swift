@@ -13,7 +13,8 @@ struct TableInteractionState {
         // Leaving editing mode hides the delete confirmation an editing control revealed, as in UIKit.
         didSet { if !isEditing { deleteConfirmation = nil } }
     }
-    /// The open swipe, if any: its row follows updates and becomes nil when the row is gone.
+    /// The open swipe, if any: its row follows updates; it closes when the row is deleted or the
+    /// table reloads.
     var swipe: SwipeState?
     /// The delete confirmation a tap on a row's editing control revealed, if any; its row follows
     /// updates, and it goes away when the row does.

@@ -124,12 +124,14 @@ extension TableView {
 
     // MARK: - Seams for reloads, updates and display
 
-    /// Clears the selection, as `reloadData()` does.
+    /// Clears the selection, as `reloadData()` does, and closes the open swipe with the cell that
+    /// showed it (`didEndEditingRowAt(nil)`).
     func resetSelectionForReload() {
         interactionState.selected.removeAll()
         interactionState.highlighted = nil
         interactionState.swipe?.row = nil
         resetFocusForReload()
+        endSwipe()
     }
 
     /// Carries the selection across a batch update: deleted and reloaded rows drop out, moved
@@ -144,6 +146,11 @@ extension TableView {
         applyFocusChange(change)
         for (indexPath, cell) in displayState.cells {
             cell.isSelected = interactionState.selected.contains(indexPath)
+        }
+        // As in UIKit, the swipe belongs to the row's cell: a deleted row's swipe closes with it
+        // (`didEndEditingRowAt(nil)`), and its actions are no longer revealed.
+        if swipedRow == nil {
+            endSwipe()
         }
     }
 

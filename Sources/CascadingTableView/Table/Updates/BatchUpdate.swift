@@ -141,6 +141,45 @@ extension BatchUpdate {
     }
 }
 
+// The reloads of parts that left the table in the batch that carries them (a node removed, or
+// replaced by one with the same identity, after asking to reload itself).
+extension BatchUpdate {
+    /// Adds the reloads of `reloads` (in the table's coordinates, before the update) that name
+    /// rows and sections the batch keeps. A row or section the batch deletes
+    /// or reloads already is gone, or new, which covers the reload; one that stays (its part was
+    /// replaced by another that shows it) is reloaded.
+    mutating func addReloadsOfLeftParts(_ reloads: [LocalUpdate]) {
+        guard !reloads.isEmpty else { return }
+        // Loops, not closures: each closure literal here would be code of its own, run only for
+        // one rare kind of reload.
+        var goneSections = Set(deletedSections + reloadedSections)
+        var goneRows = Set(deletedRows + reloadedRows)
+        for reload in reloads {
+            var sections: [Int] = []
+            var rows: [IndexPath] = []
+            switch reload.operation {
+            case .reloadSections(let named):
+                for section in named where goneSections.insert(section).inserted {
+                    sections.append(section)
+                }
+                reloadSections(sections, reload.animation)
+            case .reloadRows(let named):
+                for path in named where !path.isTableIndexPath || !goneSections.contains(path[0]) {
+                    if goneRows.insert(path).inserted {
+                        rows.append(path)
+                    }
+                }
+                reloadRows(rows, reload.animation)
+            default:
+                break
+            }
+            if !sections.isEmpty || !rows.isEmpty, let animation = reload.animation {
+                animations.append(animation)
+            }
+        }
+    }
+}
+
 // The lists the validator and the row mapping read, built in one place.
 extension BatchUpdate {
     /// Sections named in the numbering before the update: deleted, reloaded and moved away.

@@ -54,6 +54,17 @@ package protocol BatchContributor: TablePart {
     /// Called once the batch that carried the part's changes was applied (`valid` true) or
     /// rejected, after the table shows its rows; the part restores what it keeps by identifier.
     func batchDidFinish(in table: TableView, valid: Bool)
+
+    /// Whether the part's change may cover other parts' updates of its batch (a node whose
+    /// reload or difference spans the rows of the nodes inside it): such a part is asked
+    /// ``takeBatchChanges()`` after the others have named theirs, may read them
+    /// (``TableView/otherUpdatesOfBatch``) and names those it covers
+    /// (``BatchContribution/covered``). False by default.
+    var mayCoverOtherParts: Bool { get }
+}
+
+extension BatchContributor {
+    package var mayCoverOtherParts: Bool { false }
 }
 
 /// What a ``BatchContributor`` adds to a batch.
@@ -66,6 +77,9 @@ package struct BatchContribution {
     /// Whether the batch ends in a reload of all data instead of its operations (a node whose
     /// reload mode is `.whole`).
     package var reloadsAllData = false
+    /// The positions, among ``TableView/otherUpdatesOfBatch``, of the updates this part's change
+    /// covers (see ``BatchContributor/mayCoverOtherParts``): the table drops them.
+    package var covered = IndexSet()
 
     package init(
         operations: [(operation: LocalOperation, animation: TableView.RowAnimation?)] = [],

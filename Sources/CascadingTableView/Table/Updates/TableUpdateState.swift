@@ -21,6 +21,9 @@ struct TableUpdateState {
     var localUpdates: [LocalUpdate] = []
     /// Parts that name their changes when the batch is applied, in the order they joined it.
     var contributors: [any BatchContributor] = []
+    /// The updates of the batch being translated that parts which may cover others are asked
+    /// amid (see ``BatchContributor/mayCoverOtherParts``); empty otherwise.
+    var otherUpdates: [LocalUpdate] = []
     /// How many simulated gestures are running: node updates asked for during one are applied
     /// together when it ends.
     var gestureDepth = 0

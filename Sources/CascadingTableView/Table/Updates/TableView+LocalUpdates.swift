@@ -102,23 +102,38 @@ extension TableView {
         updateState.contributors.removeAll()
         // Loops, not `map`: a closure in main-actor code is checked to run on the main actor at
         // every call from the standard library (Performance.md, "Closures in main-actor code").
+        // Parts that may cover others name their changes last, knowing the others'.
         var contributions: [BatchContribution] = []
         contributions.reserveCapacity(contributors.count)
-        for contributor in contributors {
-            contributions.append(contributor.takeBatchChanges())
+        var covering: [Int] = []
+        for (position, contributor) in contributors.enumerated() {
+            if contributor.mayCoverOtherParts {
+                covering.append(position)
+                contributions.append(BatchContribution(keepsFirstVisibleRowInPlace: false))
+            } else {
+                contributions.append(contributor.takeBatchChanges())
+            }
+        }
+        var all = updates
+        // Where each contributor's updates are in `all`.
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(contributors.count)
+        for (contributor, contribution) in zip(contributors, contributions) {
+            let start = all.count
+            Self.append(contribution, of: contributor, to: &all)
+            spans.append(start..<all.count)
+        }
+        if !covering.isEmpty {
+            all = coverOtherParts(
+                covering, of: contributors, contributions: &contributions, plain: updates.count, spans: spans, in: all)
         }
         // Before the first load, that load shows every change.
         guard !updateState.absorbedByFirstLoad else { return contributors }
-        var all = updates
-        for (contributor, contribution) in zip(contributors, contributions) {
+        for contribution in contributions {
             batch.keepsFirstVisibleRowInPlace =
                 batch.keepsFirstVisibleRowInPlace
                 || contribution.keepsFirstVisibleRowInPlace
             batch.reloadsAllData = batch.reloadsAllData || contribution.reloadsAllData
-            let part = contribution.part ?? contributor
-            for operation in contribution.operations {
-                all.append(LocalUpdate(part: part, operation: operation.operation, animation: operation.animation))
-            }
         }
         guard !all.isEmpty, !batch.reloadsAllData else { return contributors }
         notifyCountObserversBeforeValidation(localUpdates: all)
@@ -140,26 +155,101 @@ extension TableView {
         }
         dropCurrentPlaces()
         refreshCounts(forValidation: true)
-        // Nil until the part is placed after; a part not located is reported once.
-        var after = [TablePlacement?](repeating: nil, count: before.count)
+        // Where each part is after the update, asked once; a part not located is reported once.
+        var after = [PlaceAfter](repeating: .unknown, count: before.count)
+        // The reloads of parts shown before the batch and gone from the table after it (removed,
+        // or replaced by a part with the same identity), named where they were shown.
+        var reloadsOfLeftParts: [LocalUpdate] = []
         for (update, slot) in zip(all, slotOfUpdate) {
             guard let shown = before[slot] else {
-                if after[slot] == nil {
+                if case .unknown = after[slot] {
                     reportUnlocated(update.part)
-                    after[slot] = TablePlacement()  // Reported once.
+                    after[slot] = .left(reported: true)
                 }
                 continue
             }
-            guard let placed = after[slot] ?? update.part.placement(in: self, asShown: false) else {
-                reportUnlocated(update.part)
-                (before[slot], after[slot]) = (nil, TablePlacement())
-                continue
+            if case .unknown = after[slot] {
+                after[slot] =
+                    update.part.placement(in: self, asShown: false).map(PlaceAfter.placed) ?? .left(reported: false)
             }
-            after[slot] = placed
-            add(update, before: shown, after: placed, to: &batch)
+            switch (after[slot], update.operation) {
+            case (.placed(let placed), _):
+                add(update, before: shown, after: placed, to: &batch)
+            case (_, .reloadRows), (_, .reloadSections):
+                // A reload names what it reloads as it was shown, which is all it needs: it is
+                // kept unless the batch removes what it names.
+                reloadsOfLeftParts.append(
+                    LocalUpdate(
+                        part: update.part, operation: update.operation.placed(by: shown), animation: update.animation))
+            case (.left(reported: false), _):
+                reportUnlocated(update.part)
+                after[slot] = .left(reported: true)
+            default:
+                break
+            }
         }
+        batch.addReloadsOfLeftParts(reloadsOfLeftParts)
         batch.splitReloadsOfMovedItems()
         return contributors
+    }
+
+    /// Where a part of a batch is after the update.
+    private enum PlaceAfter {
+        /// Not asked yet.
+        case unknown
+        case placed(TablePlacement)
+        /// Not located: the part left the table (or was never in it), reported once.
+        case left(reported: Bool)
+    }
+
+    /// Appends `contribution`'s operations, named by its part (the contributor's, unless it names
+    /// another), to `updates`.
+    private static func append(
+        _ contribution: BatchContribution, of contributor: any BatchContributor, to updates: inout [LocalUpdate]
+    ) {
+        let part = contribution.part ?? contributor
+        for operation in contribution.operations {
+            updates.append(LocalUpdate(part: part, operation: operation.operation, animation: operation.animation))
+        }
+    }
+
+    /// The other updates of the batch being translated, while a part that may cover others names
+    /// its changes (see ``BatchContributor/mayCoverOtherParts``); empty otherwise.
+    package var otherUpdatesOfBatch: [LocalUpdate] { updateState.otherUpdates }
+
+    /// Asks the contributors at `covering` positions of `contributors` for their changes, amid the
+    /// other updates of the batch (`others`: the `plain` local updates first, then each
+    /// contributor's at its span), and returns the batch's updates, in the order of `others`,
+    /// without those a covering part covers and with each covering part's at its place.
+    private func coverOtherParts(
+        _ covering: [Int], of contributors: [any BatchContributor], contributions: inout [BatchContribution],
+        plain: Int, spans: [Range<Int>], in others: [LocalUpdate]
+    ) -> [LocalUpdate] {
+        var covered = IndexSet()
+        updateState.otherUpdates = others
+        for position in covering {
+            let contribution = contributors[position].takeBatchChanges()
+            contributions[position] = contribution
+            covered.formUnion(contribution.covered)
+        }
+        updateState.otherUpdates.removeAll()
+        var all: [LocalUpdate] = []
+        all.reserveCapacity(others.count)
+        for index in 0..<plain where !covered.contains(index) {
+            all.append(others[index])
+        }
+        var next = 0
+        for (position, contributor) in contributors.enumerated() {
+            if next < covering.count && covering[next] == position {
+                Self.append(contributions[position], of: contributor, to: &all)
+                next += 1
+                continue
+            }
+            for index in spans[position] where !covered.contains(index) {
+                all.append(others[index])
+            }
+        }
+        return all
     }
 
     /// Adds `update` to `batch`: what it names before the update through `before`, what it names

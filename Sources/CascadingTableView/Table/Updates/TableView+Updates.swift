@@ -106,9 +106,14 @@ extension TableView {
         // (validating them against it would count them twice). Made even when a call in the block
         // loaded the data already, part way through the changes.
         let error: TableViewUpdateError?
-        // So does a batch that a part turned into a reload of all data.
-        if updateState.absorbedByFirstLoad || batch.reloadsAllData {
+        if updateState.absorbedByFirstLoad {
             reloadDataDeferringWhileBusy()
+            error = nil
+        } else if batch.reloadsAllData {
+            // A part (a `.whole` node) turned the batch into a reload of all data: asked through
+            // the open `reloadData()`, as the same change outside a batch asks it, so that a table
+            // subclass sees it.
+            reloadData()
             error = nil
         } else {
             error = apply(batch)
