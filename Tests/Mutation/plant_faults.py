@@ -19,6 +19,7 @@ run), and the test suite runs under a time limit. The fault is
 - not compiled when the build fails: then it does not count, and the next site of the seeded
   order takes its place, so that the sample holds `--count` faults that compiled;
 - survived when the whole suite passes.
+The suite stops at the first failing test: one is all a fault needs.
 """
 
 import argparse
@@ -31,6 +32,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 
@@ -279,9 +281,38 @@ def limit_memory():
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
-def run(command, cwd, timeout=None, log=None):
-    """Runs `command` in its own process group; returns (exit status or None on timeout, output,
-    seconds). On timeout the whole group is killed: `swift test` runs the tests in a child."""
+def kill_session(session):
+    """Kills every process of `session`: `swift test` starts the test bundle in a process group
+    of its own, in the same session."""
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="utf-8", errors="replace") as file:
+                fields = file.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        # After the name: state, parent, process group, session.
+        if int(fields[3]) == session:
+            try:
+                os.kill(int(entry), signal.SIGKILL)
+            except OSError:
+                pass
+
+
+# What a test run prints when a test fails: XCTest's assertion and case lines, Swift Testing's
+# issues, a trap. A clean run prints none of them.
+FAILURE_LINE = re.compile(
+    r"(error: .*|Test Case .* failed.*|.*Fatal error.*|Internal check failed.*|.*recorded an issue.*)"
+)
+EARLY_FAILURE = re.compile(r"(: error: |Test Case '.*' failed|recorded an issue)")
+
+
+def run(command, cwd, timeout=None, log=None, stop_at_failure=False):
+    """Runs `command` in a session of its own; returns (exit status, or None on timeout, or
+    "stopped" when `stop_at_failure` saw a test fail, output, seconds). The whole session is
+    killed on timeout or at the first failure: `swift test` runs the tests in a child, and one
+    failure is all a fault needs, so the rest of the suite is not waited for."""
     start = time.monotonic()
     process = subprocess.Popen(
         command,
@@ -291,23 +322,38 @@ def run(command, cwd, timeout=None, log=None):
         start_new_session=True,
         preexec_fn=limit_memory,
     )
-    try:
-        output, _ = process.communicate(timeout=timeout)
-        status = process.returncode
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        output, _ = process.communicate()
-        status = None
-    text = output.decode("utf-8", "replace")
+    lines = []
+    failed = threading.Event()
+
+    def read():
+        for raw in process.stdout:
+            line = raw.decode("utf-8", "replace")
+            lines.append(line)
+            if stop_at_failure and EARLY_FAILURE.search(line):
+                failed.set()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    status = None
+    while True:
+        if process.poll() is not None:
+            status = process.returncode
+            break
+        if failed.is_set():
+            status = "stopped"
+            break
+        if timeout is not None and time.monotonic() - start > timeout:
+            break
+        time.sleep(0.2)
+    if process.poll() is None:
+        kill_session(process.pid)
+        process.wait()
+    reader.join(timeout=10)
+    text = "".join(lines)
     if log is not None:
         log.write(f"$ {' '.join(command)}\n{text}\n")
         log.flush()
     return status, text, time.monotonic() - start
-
-
-FAILURE_LINE = re.compile(
-    r"(error: .*|Test Case .* failed.*|.*Fatal error.*|Internal check failed.*|.*recorded an issue.*)"
-)
 
 
 def first_failure(output):
@@ -322,6 +368,8 @@ class Runner:
     def __init__(self, copy, scratch, flags, stages, timeout, log):
         self.copy, self.scratch, self.flags = copy, scratch, flags
         self.stages, self.timeout, self.log = stages, timeout, log
+        # The clean run goes to its end: its time sets the limit, and any failure in it matters.
+        self.stop_at_failure = False
 
     def build(self):
         # The test bundle alone (SwiftPM names it after the package): the executables and the
@@ -337,7 +385,9 @@ class Runner:
         total = 0.0
         for stage in self.stages:
             command = ["swift", "test", "--skip-build", "--scratch-path", self.scratch, *self.flags, *stage]
-            status, output, seconds = run(command, self.copy, timeout=timeout, log=self.log)
+            status, output, seconds = run(
+                command, self.copy, timeout=timeout, log=self.log, stop_at_failure=self.stop_at_failure
+            )
             total += seconds
             if status is None:
                 return "hung", f"no end after {timeout:.0f} s ({' '.join(stage)})", total
@@ -376,7 +426,13 @@ def parse_arguments():
     return parser.parse_args()
 
 
+def stop_on_terminate(signum, frame):
+    # A terminated run still puts back the file it planted a fault in (the `finally` blocks).
+    raise KeyboardInterrupt
+
+
 def main():
+    signal.signal(signal.SIGTERM, stop_on_terminate)
     arguments = parse_arguments()
     root = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
     sites, marked = find_sites(root)
@@ -420,6 +476,7 @@ def main():
             print(f"the tests fail without any fault ({detail}); nothing to measure")
             return 2
         timeout = arguments.timeout or 4 * seconds + 60
+        runner.stop_at_failure = True
         print(f"clean tests passed in {seconds:.0f} s; a test stage may take {timeout:.0f} s", flush=True)
 
         results = {"killed": [], "hung": [], "survived": [], "not compiled": []}
