@@ -414,7 +414,7 @@ def parse_arguments():
         help="comma-separated positions in the seeded order (from --list, 1-based): run just these",
     )
     parser.add_argument(
-        "--timeout", type=float, default=0, help="seconds a test stage may take (default: 4 x the clean run + 60)"
+        "--timeout", type=float, default=0, help="seconds a test stage may take (default: 2 x the clean run + 60)"
     )
     parser.add_argument(
         "--workdir",
@@ -475,7 +475,7 @@ def main():
         if outcome != "passed":
             print(f"the tests fail without any fault ({detail}); nothing to measure")
             return 2
-        timeout = arguments.timeout or 4 * seconds + 60
+        timeout = arguments.timeout or 2 * seconds + 60
         runner.stop_at_failure = True
         print(f"clean tests passed in {seconds:.0f} s; a test stage may take {timeout:.0f} s", flush=True)
 
