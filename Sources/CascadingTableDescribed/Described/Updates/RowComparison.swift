@@ -61,6 +61,8 @@ struct RowComparison: Sendable {
             return false
         case .viewModel where !rows[index].reloadsOnChange:
             reconfigures.append(IndexPath(indexes: [previousSection, previous]))
+            // True would be an equivalent mutant (Tests/Mutation): a reconfigured row keeps its
+            // reuse identifier and cell class, registered already, and each is registered once.
             return false
         case .viewModel, .reload:
             reloads.append(IndexPath(indexes: [previousSection, previous]))
