@@ -9,7 +9,7 @@ made `- 1`, `+= 1` made `-= 1`, `&&` and `||` swapped, `min(` and `max(` swapped
 under `#if CASCADING_INTERNAL_CHECKS` are not sites: a change there cannot fail a behaviour test,
 or (the checks) is not code a user runs. A line whose comment, or the comment lines right above
 it, says "equivalent mutant" is not a site either: someone has shown that its faults cannot change
-behaviour, and says why there.
+behaviour, and says why there. Nor is a `reserveCapacity(` line: a capacity is a hint.
 
 For each fault of a seeded sample: the copy's file gets the fault alone, the package is built
 incrementally in one scratch folder of the copy (debug, with the internal checks, as the tests
@@ -66,6 +66,7 @@ OPERATORS = [
 ]
 COMPILED_OPERATORS = [(re.compile(pattern), replacement) for pattern, replacement in OPERATORS]
 EQUIVALENT_MARK = re.compile(r"equivalent mutant", re.IGNORECASE)
+CAPACITY_HINT = re.compile(r"\breserveCapacity\(")
 CHECKS_CONDITION = "CASCADING_INTERNAL_CHECKS"
 
 
@@ -219,6 +220,10 @@ def sites_in(relative, source):
         is_marked = comment_above or bool(EQUIVALENT_MARK.search(line[len(code.rstrip()) :]))
         comment_above = False
         if any(conditions):
+            continue
+        # A capacity reserved is a hint: no fault in it changes behaviour.
+        if CAPACITY_HINT.search(code):
+            marked += len([1 for pattern, _ in COMPILED_OPERATORS for _ in pattern.finditer(code)])
             continue
         for pattern, replacement in COMPILED_OPERATORS:
             for match in pattern.finditer(code):
@@ -440,7 +445,10 @@ def main():
     root = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
     sites, marked = find_sites(root)
     order = seeded_order(sites, arguments.seed)
-    print(f"{len(sites)} fault sites in the four layers ({marked} more on lines marked as equivalent mutants)")
+    print(
+        f"{len(sites)} fault sites in the four layers ({marked} more on lines marked as equivalent mutants "
+        "or reserving capacity)"
+    )
     if arguments.sites:
         for site in sites:
             print(site.label())
