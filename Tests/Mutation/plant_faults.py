@@ -330,6 +330,8 @@ def run(command, cwd, timeout=None, log=None, stop_at_failure=False):
     lines = []
     failed = threading.Event()
 
+    # The test bundle's output reaches the pipe in blocks, not lines: a failure is seen when its
+    # block is written, or at the end, and a killed run's log may end before its last test.
     def read():
         for raw in process.stdout:
             line = raw.decode("utf-8", "replace")
