@@ -235,7 +235,9 @@ final class RowStore {
     ///   display handlers.
     func replaceAll(withRowsOf sections: [SectionDescription], inTree: Bool) {
         // A store that was looked up by identifier will be again (a list edited row by row): its
-        // index is rebuilt with the rows, as part of this O(n) step, not by the next edit.
+        // index is rebuilt with the rows, as part of this O(n) step, not by the next edit. Only
+        // the cost moves (an equivalent mutant, for Tests/Mutation): an index not built here is
+        // built by the first look-up, with the same answers.
         let wasIndexed = leafOfID != nil || positionOfID != nil
         keepAsGiven(sections.map(\.rows))
         if inTree {

@@ -58,9 +58,13 @@ struct RowComparison: Sendable {
         let change = RowDescription.change(of: rows, at: index, from: oldSectionRows, at: previous)
         switch !forcedReloads.isEmpty && forcedReloads.contains(rows[index].id) ? .reload : change {
         case .none:
+            // True here and below would be equivalent mutants (Tests/Mutation): a row kept or
+            // reconfigured keeps its reuse identifier and cell class, registered already, and
+            // each identifier is registered once.
             return false
         case .viewModel where !rows[index].reloadsOnChange:
             reconfigures.append(IndexPath(indexes: [previousSection, previous]))
+            // Equivalent mutant if true: see above.
             return false
         case .viewModel, .reload:
             reloads.append(IndexPath(indexes: [previousSection, previous]))
