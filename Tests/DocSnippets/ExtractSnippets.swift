@@ -253,8 +253,9 @@ func swiftFile(for block: Block, module: String, inTests: Bool, withDemo: Bool) 
     block.lines = block.lines.map { line in
         switch line.trimmingCharacters(in: .whitespaces) {
         case demoImport: ""
-        // The bridge product re-exports the UIKit stand-in where UIKit is absent.
-        case "import UIKit": bridgeImport
+        // The UIKit stand-in, which the bridge product is built with where UIKit is absent (a
+        // module of this package that is not a product, importable once built, as here on Linux).
+        case "import UIKit": "import UIKitSignatureShim"
         default: line
         }
     }
