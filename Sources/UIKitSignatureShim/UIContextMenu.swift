@@ -1,6 +1,6 @@
 // Context menus as the shell uses them: configurations, menus and actions, and the animators
 // UIKit hands the delegate, with the iOS 18 SDK's signatures for the members it touches. Bodies
-// are placeholders: the shim is compiled, never run.
+// are placeholders: the stand-in does not model menus, and no test runs them.
 
 /// UIKit's image, which a menu action may show; the shell passes none.
 @MainActor

@@ -1,6 +1,6 @@
 // Drag and drop as the shell uses it: items, sessions, proposals and the drop coordinator, with
-// the iOS 18 SDK's signatures for the members it touches. Bodies are placeholders: the shim is
-// compiled, never run.
+// the iOS 18 SDK's signatures for the members it touches. Bodies are placeholders: the stand-in
+// table does not model drags and drops, and no test runs them.
 
 #if !canImport(ObjectiveC)
     /// Foundation's item provider, which Foundation has only with the Objective-C runtime.

@@ -1,6 +1,6 @@
 // Focus as the shell uses it: a focus update's context and the coordinator of its animations,
-// with the iOS 18 SDK's signatures for the members it touches. Bodies are placeholders: the shim
-// is compiled, never run.
+// with the iOS 18 SDK's signatures for the members it touches. Bodies are placeholders: the stand-in
+// table does not model focus, and no test runs them.
 
 /// The direction focus moves in (an unsigned integer in UIKit).
 public struct UIFocusHeading: OptionSet, @unchecked Sendable {
