@@ -18,12 +18,15 @@ final class MixedTreeRandomizedTests: XCTestCase {
     @MainActor
     func testMixedBatchesOfDescribedAndHandWrittenEditsUnderAScrolledViewport() async {
         var totals = MixedTreeRun.Totals()
-        for seed in 0..<20 as Range<UInt64> {
+        // Runs of 60 steps from fresh trees, at least 10,000 steps in all (times the scale).
+        let seeds = (TestScale.steps(10_000) + 59) / 60
+        for seed in 0..<UInt64(seeds) {
             let run = MixedTreeRun(seed: 0x313D_7EE0 &+ seed &* 0x9E37)
             defer { withExtendedLifetime(run) {} }
             guard run.run(steps: 60) else { return }
             totals.add(run.totals)
         }
+        print("Mixed trees: \(seeds * 60) steps over \(seeds) seeds, \(totals.keptCells) kept cells checked")
         // The cases the checks are about did come up.
         XCTAssertGreaterThan(totals.anchoredMoves, 50, "anchored batches that moved the viewport")
         XCTAssertGreaterThan(totals.keptCells, 1_000, "cells checked to be kept")
