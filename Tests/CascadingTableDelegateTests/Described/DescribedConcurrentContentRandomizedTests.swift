@@ -29,7 +29,8 @@ final class DescribedConcurrentContentRandomizedTests: XCTestCase {
         await run.run(steps: steps)
         print(
             "Concurrent content: \(steps) steps, \(run.log.started) tasks (\(run.log.cancelledBeforeSet) cancelled "
-                + "before setting, \(run.log.cancelledAfterSet) while waiting), \(run.log.order.count) contents set, "
+                + "before setting, \(run.log.cancelledAfterSet) while waiting), \(run.log.order.count) contents set "
+                + "(\(run.log.outOfOrder) after a content made later), "
                 + "\(run.log.applied.count) applied, \(run.taps) taps")
         // The cases the checks are about did come up.
         XCTAssertGreaterThan(run.log.cancelledBeforeSet, steps / 200, "tasks cancelled before they set")
@@ -102,6 +103,8 @@ private final class ConcurrentContentRun {
     private let root: CascadingRootTableDelegate
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextVersion = 1
+    /// The place, in the order set, of the content the last check found shown.
+    private var lastShownPlace = 0
     private(set) var taps = 0
     private var step = 0
 
@@ -275,12 +278,13 @@ private final class ConcurrentContentRun {
             let expected = Item(title: layout[path.section - 1].rows[path.row], version: version)
             if item != expected { failures.append("\(path) shows \(String(describing: item)), not \(expected)") }
         }
-        if let last = log.applied.last, let lastPlace = log.position[last], let place = log.position[version],
-            place < lastPlace
-        {
-            failures.append("version \(version) shown after version \(last), set later")
+        let place = log.position[version] ?? -1
+        if place < lastShownPlace {
+            failures.append("version \(version) shown after version \(log.order[lastShownPlace]), set later")
         }
+        lastShownPlace = place
         failures += table.invariantViolations() + invariantViolations(ofTreeUnder: root) + log.problems
+        failures += unexpectedReports(table)
         guard failures.isEmpty else {
             XCTFail("step \(step), version \(version): " + failures.prefix(5).joined(separator: "; "))
             return false
