@@ -3,8 +3,8 @@ import Foundation
 /// How long the package's randomized tests run: every one of them multiplies its step count by
 /// ``factor``, read from the environment variable `CASCADING_TEST_SCALE`.
 ///
-/// CI runs at factor 1 (each randomized model check at least 10,000 steps); a long run sets, say,
-/// `CASCADING_TEST_SCALE=100 swift test --filter Randomized`. The value must be a positive integer
+/// CI runs at factor 1 (each randomized test at least 10,000 steps); a long run sets, say,
+/// `CASCADING_TEST_SCALE=100 swift test`. The value must be a positive integer
 /// in decimal; an empty or missing variable means 1, and any other value is reported once on
 /// standard error and read as 1, so a typo never silently shortens or stops a run.
 ///
