@@ -108,7 +108,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DestinationDemoTests",
-            dependencies: ["DestinationDemo", "CascadingTableDelegate", "CascadingTableTesting"],
+            dependencies: [
+                "DestinationDemo", "CascadingTableDelegate", "CascadingTableTesting", "CascadingTestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         // Small screens with planted defects that exploration must find, shared by the test-support
@@ -121,12 +123,16 @@ let package = Package(
         // The test-support product as users add it, one target per test framework.
         .testTarget(
             name: "CascadingTableTestingXCTests",
-            dependencies: ["CascadingTableDelegate", "CascadingTableTesting", "PlantedDefectScreens"],
+            dependencies: [
+                "CascadingTableDelegate", "CascadingTableTesting", "PlantedDefectScreens", "CascadingTestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "CascadingTableTestingSwiftTests",
-            dependencies: ["CascadingTableDelegate", "CascadingTableTesting", "PlantedDefectScreens"],
+            dependencies: [
+                "CascadingTableDelegate", "CascadingTableTesting", "PlantedDefectScreens", "CascadingTestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -99,12 +99,30 @@ test_log="$(mktemp)"
 swift test --enable-code-coverage "${checks[@]}" 2>&1 | tee "$test_log"
 
 # The whole suite again under the address sanitizer (its own build folder; about 30 seconds from
-# scratch on the build machine). CASCADING_SANITIZE=none skips it. Leak detection is off there:
-# LeakSanitizer also flags allocations XCTest itself keeps; leaks of the library's objects are
-# checked by the weak-reference tests in Tests/.../Reliability.
+# scratch on the build machine). CASCADING_SANITIZE=none skips it and the thread sanitizer's pass
+# below; CASCADING_SANITIZE=address runs this pass alone, =thread the other alone. Leak detection
+# is off there: LeakSanitizer also flags allocations XCTest itself keeps; leaks of the library's
+# objects are checked by the weak-reference tests in Tests/.../Reliability.
 if [[ "${CASCADING_SANITIZE:-address}" == "address" ]]; then
     echo "==> Running the tests under the address sanitizer"
     ASAN_OPTIONS=detect_leaks=0 swift test "${checks[@]}" --sanitize=address --scratch-path .build-asan
+fi
+
+# The suite again under the thread sanitizer, in its own build folder: described content is
+# diffed off the main actor (DescribedTableDelegate+Async.swift, and its randomized test of
+# concurrent, cancelled requests), Swift Testing runs tests in parallel, and a data race is
+# reported here and fails the run (halt_on_error). Skipped by CASCADING_SANITIZE=none or =address
+# (see above). Without the long single-threaded randomized tests (model checks, explorations,
+# seeded differences: main-actor code only, which the runs above cover), which run several times
+# slower under it, for nothing to find; `swift test --sanitize=thread` runs them too.
+if [[ "${CASCADING_SANITIZE:-thread}" == "thread" ]]; then
+    echo "==> Running the tests under the thread sanitizer"
+    single_threaded='(ModelChecking|Described(Rows|RowUpdates)?Randomized|MixedTreeRandomized|ReloadModesRandomized'
+    single_threaded+='|PositionalTreeRandomized|BridgeRandomized)Tests|DemoExplorationTests'
+    single_threaded+='|PassTenThousandActionsEach|ExplorationKindsXCTests|soundScreens'
+    single_threaded+='|SeededRandom|SeededLists|SeededTwoLevel|MovesAreMinimal|FingerFindsEverySection'
+    TSAN_OPTIONS=halt_on_error=1 swift test "${checks[@]}" --sanitize=thread --scratch-path .build-tsan \
+        --skip "$single_threaded"
 fi
 
 # The whole suite again in a release build: routing calls children without retaining them (see

@@ -1,5 +1,6 @@
 import CascadingTableDelegate
 import CascadingTableTesting
+import CascadingTestSupport
 import Foundation
 import PlantedDefectScreens
 import Testing
@@ -100,10 +101,12 @@ struct ExplorationTests {
         #expect(screen.mismatches().first == "row 0 shows Message 2; the model has Message 1")
     }
 
-    @Test("The same screens without their defects pass three sessions each", arguments: [0, 1, 2])
+    @Test(
+        "The same screens without their defects pass 10,000 actions each (times the test scale)", arguments: [0, 1, 2])
     func soundScreens(screen: Int) {
         var options = ExplorationOptions()
-        options.sessions = 3
+        // Sessions of the default 200 actions.
+        options.sessions = TestScale.steps(50)
         options.seed = 99
         switch screen {
         case 0:

@@ -1,5 +1,6 @@
 import CascadingTableDelegate
 import CascadingTableTesting
+import CascadingTestSupport
 import PlantedDefectScreens
 import XCTest
 
@@ -127,9 +128,10 @@ final class ExplorationXCTests: FailureRecordingTestCase {
     }
 
     @MainActor
-    func testTheSameScreensWithoutTheirDefectsPassFiveSessions() async {
+    func testTheSameScreensWithoutTheirDefectsPassTenThousandActionsEach() async {
         var options = ExplorationOptions()
-        options.sessions = 5
+        // Sessions of the default 200 actions: 10,000 actions per screen, times the test scale.
+        options.sessions = TestScale.steps(50)
         var checks = 0
         let failures = recordingFailures {
             exploreTable({ ChoreList(forgetsTheModelOnDelete: false) }, table: \.table, options: options) { screen in
@@ -147,7 +149,8 @@ final class ExplorationXCTests: FailureRecordingTestCase {
             }
         }
         XCTAssertEqual(failures, [])
-        XCTAssertEqual(checks, 5 * 201, "once on the screen as built, then after each of the 200 actions")
+        XCTAssertEqual(
+            checks, options.sessions * 201, "once on the screen as built, then after each of the 200 actions")
     }
 
     @MainActor
@@ -180,7 +183,8 @@ final class ExplorationKindsXCTests: FailureRecordingTestCase {
     @MainActor
     func testEveryKindOfActionReachesAScreenThatOffersItAndNoneFailsASoundScreen() async {
         var options = ExplorationOptions()
-        options.sessions = 4
+        // 10,000 actions, times the test scale.
+        options.sessions = TestScale.steps(25)
         options.steps = 400
         var heard: [String: Int] = [:]
         let failures = recordingFailures {

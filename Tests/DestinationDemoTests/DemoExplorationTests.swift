@@ -1,13 +1,16 @@
 import CascadingTableDelegate
 import CascadingTableTesting
+import CascadingTestSupport
 import DestinationDemo
 import XCTest
 
-/// The demo's screens explored as users would use them: at least 2,000 actions in all, and not one
-/// failure (no diagnostic, no invariant violation, the table agreeing with its tree and its model).
+/// The demo's screens explored as users would use them: 10,000 actions per screen (times
+/// `CASCADING_TEST_SCALE`), and not one failure (no diagnostic, no invariant violation, the table
+/// agreeing with its tree and its model).
 final class DemoExplorationTests: XCTestCase {
-    /// Sessions per screen, of the default 200 actions each: 3,200 actions in all.
-    private static let sessions = 8
+    /// Sessions per screen, of the default 200 actions each: 10,000 actions per screen, times the
+    /// scale.
+    private static let sessions = TestScale.steps(50)
 
     @MainActor
     func testTheDestinationPageSurvivesItsUsersRandomActions() async {
@@ -75,5 +78,6 @@ final class DemoExplorationTests: XCTestCase {
             })
         XCTAssertEqual(actions - Self.sessions, Self.sessions * options.steps)
         XCTAssertGreaterThan(updates, 9, "the random updates ran among the gestures")
+        print("Exploring the random updates screen: \(actions - Self.sessions) actions")
     }
 }

@@ -165,27 +165,27 @@ final class PositionalTreeRandomizedTests: XCTestCase {
     }
 
     func testRandomEditsWithTheSmallestNodes() {
-        let summary = run(leafCapacity: 2, innerCapacity: 4, steps: 3_000, seed: 1)
+        let summary = run(leafCapacity: 2, innerCapacity: 4, steps: TestScale.steps(10_000), seed: 1)
         XCTAssertGreaterThanOrEqual(summary.tallest, 6)
         XCTAssertGreaterThanOrEqual(summary.largest, 200)
         XCTAssertGreaterThan(summary.emptied, 0)
     }
 
     func testRandomEditsWithOddCapacities() {
-        let summary = run(leafCapacity: 3, innerCapacity: 5, steps: 3_000, seed: 2)
+        let summary = run(leafCapacity: 3, innerCapacity: 5, steps: TestScale.steps(10_000), seed: 2)
         XCTAssertGreaterThanOrEqual(summary.tallest, 5)
         XCTAssertGreaterThanOrEqual(summary.largest, 200)
         XCTAssertGreaterThan(summary.emptied, 0)
     }
 
     func testRandomEditsWithWiderNodes() {
-        let summary = run(leafCapacity: 8, innerCapacity: 6, steps: 2_000, seed: 3)
+        let summary = run(leafCapacity: 8, innerCapacity: 6, steps: TestScale.steps(10_000), seed: 3)
         XCTAssertGreaterThanOrEqual(summary.tallest, 4)
         XCTAssertGreaterThanOrEqual(summary.largest, 200)
     }
 
-    /// Default capacities at 100,000 elements: a bulk build, a few hundred edits of every kind,
-    /// then one full check.
+    /// Default capacities at 100,000 elements: a bulk build, 10,000 edits of every kind (times the
+    /// scale), then one full check.
     func testHundredThousandElements() {
         var random = SeededGenerator(seed: 4)
         var model = (0..<100_000).map { TreeItem(id: $0, weight: Self.weights[$0 % Self.weights.count]) }
@@ -194,7 +194,7 @@ final class PositionalTreeRandomizedTests: XCTestCase {
         tree.replaceAll(with: model)
         XCTAssertEqual(tree.height, 4)
         var nextID = model.count
-        for step in 0..<400 {
+        for step in 0..<TestScale.steps(10_000) {
             let count = model.count
             switch step % 6 {
             case 0:

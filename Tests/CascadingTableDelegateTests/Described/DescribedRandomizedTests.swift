@@ -116,7 +116,8 @@ final class DescribedRandomizedTests: XCTestCase {
         var model = Model()
         let nodes = Nodes()
         var expectedReports = 0
-        for step in 0..<10_000 {
+        let steps = TestScale.steps(10_000)
+        for step in 0..<steps {
             mutate(&model, &random)
             if model.sections.count > 8 { model.sections.removeLast() }
             while model.allRows.count > 40, let last = model.allRows.last {
@@ -159,6 +160,7 @@ final class DescribedRandomizedTests: XCTestCase {
             if !unexpected.isEmpty { return }
         }
         XCTAssertEqual(table.diagnostics.reports.count, expectedReports)
+        print("Described content: \(steps) random contents, each checked whole")
     }
 
     /// Checks counts, the identifier at every index path, every visible cell, and the node's

@@ -41,7 +41,8 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
             return Entry(
                 id: id, node: Int.random(in: 0..<5, using: &random) == 0 ? Entry.node("\(id)#0") : nil)
         }
-        for step in 0..<2_000 {
+        let steps = TestScale.steps(10_000)
+        for step in 0..<steps {
             let count = model.count
             var valid: Bool?
             switch Int.random(in: 0..<100, using: &random) {
@@ -81,9 +82,15 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
                 node.setRows(model.map(\.row)) { valid = $0 }
             }
             if step % 6 == 0 {
-                // The sibling changes in the same pass.
-                list.items.append("s\(step)")
-                list.insertRows(at: [IndexPath(row: list.items.count - 1, section: 0)], with: .fade)
+                // The sibling changes in the same pass: grows, or loses its first row once it has
+                // 20, so that a long run's steps cost what a short one's do.
+                if list.items.count < 20 {
+                    list.items.append("s\(step)")
+                    list.insertRows(at: [IndexPath(row: list.items.count - 1, section: 0)], with: .fade)
+                } else {
+                    list.items.removeFirst()
+                    list.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                }
             }
             XCTAssertEqual(valid ?? true, true, "step \(step)")
             check(node, list, table, model, step: step)

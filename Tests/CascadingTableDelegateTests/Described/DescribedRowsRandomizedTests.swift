@@ -96,7 +96,8 @@ final class DescribedRowsRandomizedTests: XCTestCase {
         table.layoutIfNeeded()
         var model = Model()
         var expectedDuplicates = 0
-        for step in 0..<2_000 {
+        let steps = TestScale.steps(10_000)
+        for step in 0..<steps {
             mutate(&model, &random)
             var rows = model.descriptions()
             if step % 19 == 0, let first = model.rows.first {
@@ -141,6 +142,7 @@ final class DescribedRowsRandomizedTests: XCTestCase {
             if !unexpected.isEmpty { return }
         }
         XCTAssertEqual(table.diagnostics.reports.count, expectedDuplicates)
+        print("Described rows: \(steps) random row lists beside a changing sibling, each checked whole")
     }
 
     /// Checks the section's count, the identifier at every row of the node, and every visible

@@ -43,7 +43,7 @@ final class ListDifferencePairingTests: XCTestCase {
     }
 
     func testSeededListsWithDuplicatesPairInOrder() {
-        for seed in 0..<400 as Range<UInt64> {
+        for seed in 0..<UInt64(TestScale.steps(10_000)) {
             var generator = SeededGenerator(seed: seed + 20_000)
             let alphabet = Int.random(in: 1...8, using: &generator)
             let old = (0..<Int.random(in: 0...16, using: &generator)).map { _ in

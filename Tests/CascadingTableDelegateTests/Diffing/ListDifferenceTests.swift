@@ -43,7 +43,7 @@ final class ListDifferenceTests: XCTestCase {
     }
 
     func testRoundTripOnSeededRandomLists() {
-        for seed in 0..<500 as Range<UInt64> {
+        for seed in 0..<UInt64(TestScale.steps(10_000)) {
             var generator = SeededGenerator(seed: seed)
             let (old, new) = randomPair(&generator, duplicates: seed % 3 == 0)
             let difference = ListDifference(from: old, to: new)
@@ -55,7 +55,7 @@ final class ListDifferenceTests: XCTestCase {
     }
 
     func testMovesAreMinimal() {
-        for seed in 0..<300 as Range<UInt64> {
+        for seed in 0..<UInt64(TestScale.steps(10_000)) {
             var generator = SeededGenerator(seed: seed + 10_000)
             let (old, new) = randomPair(&generator, duplicates: false)
             let survivors = new.compactMap { old.firstIndex(of: $0) }

@@ -18,7 +18,7 @@ final class RowMatchingTests: XCTestCase {
 
     func testTheFingerFindsEverySectionInAnyOrder() {
         var random = SeededGenerator(seed: 0xF16E)
-        for _ in 0..<300 {
+        for _ in 0..<TestScale.steps(10_000) {
             let counts = (0..<Int.random(in: 1...8, using: &random)).map { _ in Int.random(in: 0...4, using: &random) }
             let total = counts.reduce(0, +)
             guard total > 0 else { continue }

@@ -50,7 +50,7 @@ final class SectionedDifferenceTests: XCTestCase {
 
     @MainActor
     func testSeededTwoLevelDifferencesPassValidationAndShowTheNewTable() async {
-        for seed in 0..<300 as Range<UInt64> {
+        for seed in 0..<UInt64(TestScale.steps(10_000)) {
             var generator = SeededGenerator(seed: seed)
             let (old, new) = randomTables(&generator)
             let source = ArrayDataSource(old.map { $0.rows.map(String.init) })

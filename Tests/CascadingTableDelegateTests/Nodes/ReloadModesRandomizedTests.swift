@@ -43,12 +43,14 @@ final class ReloadModesRandomizedTests: XCTestCase {
     ]
     private static let heights: [CGFloat] = [44.5, 100.0 / 3, 1.1, 0, 61.7, 28]
     private static let estimates: [CGFloat] = [40, 12.25, 90, 44]
+    /// Runs of 40 batches from fresh trees: 10,000 batches per test (times the scale).
+    private static let seeds = TestScale.steps(10_000) / 40
 
     /// Every mode, mixed in one tree.
     @MainActor
     func testMixedReloadModesInSharedBatchesShowTheTree() async {
         let figures = Figures()
-        for seed in UInt64(1)...12 {
+        for seed in UInt64(1)...UInt64(Self.seeds) {
             run(seed: seed, steps: 40, modes: Self.modes, figures: figures)
         }
         print("ReloadModesRandomizedTests, mixed modes: \(figures)")
@@ -58,7 +60,7 @@ final class ReloadModesRandomizedTests: XCTestCase {
     @MainActor
     func testAnimatedReloadModesInSharedBatchesReportNothing() async {
         let figures = Figures()
-        for seed in UInt64(100)...111 {
+        for seed in UInt64(100_000)..<UInt64(100_000 + Self.seeds) {
             run(seed: seed, steps: 40, modes: [.animated(.fade)], figures: figures)
         }
         print("ReloadModesRandomizedTests, animated: \(figures)")

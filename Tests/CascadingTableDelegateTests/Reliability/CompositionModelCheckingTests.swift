@@ -1,4 +1,5 @@
 import CascadingTableDelegate
+import CascadingTestSupport
 import XCTest
 
 /// Seeded model checking of composed trees: sections, rows, ranges of rows and ranges of sections
@@ -6,11 +7,10 @@ import XCTest
 /// during a tap), scrolled and reloaded, with every invariant checked after each operation. A
 /// failure names its seed and step and replays exactly with that seed.
 ///
-/// 30 seeds x 250 operations = 7,500 operations for the updates test (10,000 before the heights
-/// were real and every cache was checked after each operation, which made one cost more) and
-/// 20 x 250 = 5,000 for the gestures test (about 10 s and 7 s in a debug build with the internal
-/// checks on, on a loaded machine). `CASCADING_MODEL_OPERATIONS` (per test)
-/// and `CASCADING_MODEL_SEED` (first seed) ask for a longer or different run.
+/// 40 seeds x 250 operations = 10,000 operations for the updates test and as many for the
+/// gestures test, times `CASCADING_TEST_SCALE` (``TestScale``); each prints its figure.
+/// `CASCADING_MODEL_OPERATIONS` (per test, instead of the scaled 10,000) and `CASCADING_MODEL_SEED`
+/// (first seed) ask for a different run.
 final class CompositionModelCheckingTests: XCTestCase {
     static let operationsPerSeed = 250
 
@@ -20,7 +20,7 @@ final class CompositionModelCheckingTests: XCTestCase {
         gestures: Bool, operations: Int, file: StaticString = #filePath, line: UInt = #line
     ) {
         let environment = ProcessInfo.processInfo.environment
-        let total = environment["CASCADING_MODEL_OPERATIONS"].flatMap(Int.init) ?? operations
+        let total = environment["CASCADING_MODEL_OPERATIONS"].flatMap(Int.init) ?? TestScale.steps(operations)
         let firstSeed = environment["CASCADING_MODEL_SEED"].flatMap(UInt64.init) ?? 1
         let seeds = max(1, total / operationsPerSeed)
         var checked = 0
@@ -32,10 +32,13 @@ final class CompositionModelCheckingTests: XCTestCase {
             }
         }
         XCTAssertEqual(checked, seeds * operationsPerSeed, file: file, line: line)
+        print(
+            "Composition model check\(gestures ? " with gestures" : ""): \(checked) operations over \(seeds) seeds "
+                + "from seed \(firstSeed), invariants held")
     }
 
     @MainActor
     func testLocalUpdatesInMixedTreesKeepTableAndModelInStep() async {
-        Self.runSeeds(gestures: false, operations: 7_500)
+        Self.runSeeds(gestures: false, operations: 10_000)
     }
 }

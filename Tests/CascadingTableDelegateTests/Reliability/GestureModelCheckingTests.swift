@@ -8,6 +8,6 @@ import XCTest
 final class GestureModelCheckingTests: XCTestCase {
     @MainActor
     func testGesturesOnMixedTreesReachTheRightRows() async {
-        CompositionModelCheckingTests.runSeeds(gestures: true, operations: 5_000)
+        CompositionModelCheckingTests.runSeeds(gestures: true, operations: 10_000)
     }
 }

@@ -9,17 +9,17 @@ import XCTest
 /// heights real screens have (``RealHeights``: fractional, zero, estimates above and below),
 /// drawn from the seed. A failure names its seed and step, and replays exactly with that seed.
 ///
-/// `./run_tests.sh` runs 20 seeds x 250 operations = 5,000 operations (10,000 before the heights
-/// were real: checking every cache after each operation doubled the cost of one). Set
-/// `CASCADING_MODEL_OPERATIONS` (total operations) and `CASCADING_MODEL_SEED` (first seed) for a
-/// longer or different run.
+/// `./run_tests.sh` runs 40 seeds x 250 operations = 10,000 operations, times
+/// `CASCADING_TEST_SCALE` (``TestScale``); the test prints the figure. Set
+/// `CASCADING_MODEL_OPERATIONS` (total operations, instead of the scaled 10,000) and
+/// `CASCADING_MODEL_SEED` (first seed) for a different run.
 final class ModelCheckingTests: XCTestCase {
     private static let operationsPerSeed = 250
 
     @MainActor
     func testRandomOperationsKeepTableAndTreeInStep() async {
         let environment = ProcessInfo.processInfo.environment
-        let total = environment["CASCADING_MODEL_OPERATIONS"].flatMap(Int.init) ?? 5_000
+        let total = environment["CASCADING_MODEL_OPERATIONS"].flatMap(Int.init) ?? TestScale.steps(10_000)
         let firstSeed = environment["CASCADING_MODEL_SEED"].flatMap(UInt64.init) ?? 1
         let seeds = max(1, total / Self.operationsPerSeed)
         var checked = 0

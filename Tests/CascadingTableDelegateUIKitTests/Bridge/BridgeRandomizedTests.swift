@@ -21,7 +21,7 @@
         @MainActor
         func testTheRealBridgeKeepsUIKitAndTheShadowInStep() async {
             var totals = BridgeRun.Totals()
-            let seeds = 40
+            let seeds = TestScale.steps(40)
             for seed in 0..<UInt64(seeds) {
                 let run = BridgeRun(seed: 0xB41D_6E00 &+ seed &* 0x9E37)
                 defer { withExtendedLifetime(run) {} }
