@@ -175,7 +175,11 @@ extension RowDescription {
                 rows[index].hasEstimatedHeight == oldRows[oldIndex].hasEstimatedHeight,
                 rows[index].estimatedHeightValue == oldRows[oldIndex].estimatedHeightValue
             else { return .reload }
-            return content.change(from: oldContent)
+            let change = content.change(from: oldContent)
+            // A row moved to another depth, or expanded, collapsed, given or stripped of children,
+            // is configured again, so that its cell shows its new indentation and disclosure.
+            guard change == .none, !rows[index].hasSameDisclosure(as: oldRows[oldIndex]) else { return change }
+            return .viewModel
         case .node(let node):
             guard case .node(let oldNode) = oldRows[oldIndex].source else { return .reload }
             return node.identity == oldNode.identity ? .none : .reload
