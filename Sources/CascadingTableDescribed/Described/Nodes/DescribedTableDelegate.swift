@@ -78,7 +78,7 @@ public final class DescribedTableDelegate: DescribedNodeBase {
     /// replaced without animation. An update requested with ``setContent(_:)`` and not applied
     /// yet is dropped: this content is newer.
     ///
-    /// Rows with children (``RowDescription/children(_:)``) make an outline: the node shows the
+    /// Rows with children (``RowDescription/childRows``) make an outline: the node shows the
     /// visible rows, depth first, and keeps each row's expansion by identifier; see
     /// `Documentation/Outlines.md`.
     ///
