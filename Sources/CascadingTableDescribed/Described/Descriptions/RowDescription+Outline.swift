@@ -15,9 +15,11 @@ struct OutlineFlags: OptionSet, Sendable {
     @usableFromInline static let keepsExpansionOnSelect = OutlineFlags(rawValue: 1 << 1)
     /// Shown expanded (stamped by the node).
     static let shownExpanded = OutlineFlags(rawValue: 1 << 2)
+    /// Has children (kept by ``RowDescription/children``).
+    @usableFromInline static let hasChildren = OutlineFlags(rawValue: 1 << 3)
 
     /// The flags that say how the row is shown, compared by an update.
-    static let shown: OutlineFlags = [.shownExpanded]
+    static let shown: OutlineFlags = [.shownExpanded, .hasChildren]
 }
 
 // Outline rows: a row's children, shown under it while it is expanded.
@@ -85,13 +87,16 @@ extension RowDescription {
 
     /// Whether a tap on the row toggles its expansion (it has children, and did not opt out).
     var togglesExpansionOnSelect: Bool {
-        !children.isEmpty && !outlineFlags.contains(.keepsExpansionOnSelect)
+        outlineFlags.contains(.hasChildren) && !outlineFlags.contains(.keepsExpansionOnSelect)
     }
 
     /// Whether the row, when it has children, was shown expanded; nil for a leaf.
     var outlineExpansion: Bool? {
-        children.isEmpty ? nil : outlineFlags.contains(.shownExpanded)
+        outlineFlags.contains(.hasChildren) ? outlineFlags.contains(.shownExpanded) : nil
     }
+
+    /// Whether the row has children (read from its flags, not its array).
+    var hasChildren: Bool { outlineFlags.contains(.hasChildren) }
 
     /// The row's depth as its node last showed it (0 at the top level).
     var depth: Int { Int(depthValue) }
@@ -99,7 +104,6 @@ extension RowDescription {
     /// Whether the row is shown the same way as `other` in an outline: the same depth, children
     /// or none, and expansion.
     func hasSameDisclosure(as other: borrowing RowDescription) -> Bool {
-        depthValue == other.depthValue && children.isEmpty == other.children.isEmpty
-            && outlineFlags.intersection(.shown) == other.outlineFlags.intersection(.shown)
+        depthValue == other.depthValue && outlineFlags.intersection(.shown) == other.outlineFlags.intersection(.shown)
     }
 }

@@ -78,7 +78,22 @@ public struct RowDescription: Sendable {
     @usableFromInline var actions: DescribedRowActions?
 
     /// The row's children (``childRows``), shown under it while it is expanded; empty for a leaf.
-    @usableFromInline var children: [RowDescription] = []
+    /// Set through ``children``, which keeps ``OutlineFlags/hasChildren`` in step.
+    @usableFromInline var childStorage: [RowDescription] = []
+
+    /// The row's children; setting them notes in the flags whether there are any, so that the
+    /// checks that visit every row read a byte, not the array.
+    @usableFromInline var children: [RowDescription] {
+        @inlinable get { childStorage }
+        @inlinable set {
+            childStorage = newValue
+            if newValue.isEmpty {
+                outlineFlags.remove(.hasChildren)
+            } else {
+                outlineFlags.insert(.hasChildren)
+            }
+        }
+    }
 
     /// The row's height; nil answers ``TableView/automaticDimension`` (the table's `rowHeight`,
     /// or the cell's own height). Ignored for a row backed by a node.

@@ -37,7 +37,7 @@ extension DescribedRowsDelegate {
     ///   - completion: Called with whether the update was applied and valid.
     /// - Complexity: O(*k* + log *n*) for *k* rows inserted.
     public func insert(contentsOf newRows: [RowDescription], at index: Int, completion: ((Bool) -> Void)? = nil) {
-        guard outline == nil && !newRows.contains(where: { !$0.children.isEmpty }) else {
+        guard outline == nil && !newRows.indices.contains(where: { newRows[$0].hasChildren }) else {
             return insertIntoOutline(newRows, at: index, completion: completion)
         }
         guard (0...store.count).contains(index) else {
@@ -135,7 +135,7 @@ extension DescribedRowsDelegate {
     ///   - completion: Called with whether the update was applied and valid.
     /// - Complexity: O(log *n*).
     public func updateRow(_ row: RowDescription, completion: ((Bool) -> Void)? = nil) {
-        guard outline == nil && row.children.isEmpty else { return updateInOutline(row, completion: completion) }
+        guard outline == nil && !row.hasChildren else { return updateInOutline(row, completion: completion) }
         guard let index = store.position(of: row.id) else { return rejectUnknown(row.id, "update", completion) }
         if row.nodeOwnsRange {
             return reject(.rangeNodeAsRow(row.id.description), Self.rangeNodeProblem(row.id), nil, completion)

@@ -100,7 +100,7 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
     ///   - completion: Called with whether the update was applied and valid.
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows and *k* surviving rows.
     public func setRows(_ newRows: [RowDescription], completion: ((Bool) -> Void)? = nil) {
-        guard outline == nil && !newRows.contains(where: { !$0.children.isEmpty }) else {
+        guard outline == nil && !newRows.indices.contains(where: { newRows[$0].hasChildren }) else {
             return showOutline(of: Self.content(newRows), completion: completion)
         }
         let old = currentContent

@@ -251,6 +251,6 @@ extension DescribedContent {
     ///
     /// - Complexity: O(*n*) for *n* top-level rows: a field of each.
     var hasChildRows: Bool {
-        sections.contains { section in section.rows.indices.contains { !section.rows[$0].children.isEmpty } }
+        sections.contains { section in section.rows.indices.contains { section.rows[$0].hasChildren } }
     }
 }

@@ -178,7 +178,12 @@ extension RowDescription {
             let change = content.change(from: oldContent)
             // A row moved to another depth, or expanded, collapsed, given or stripped of children,
             // is configured again, so that its cell shows its new indentation and disclosure.
-            guard change == .none, !rows[index].hasSameDisclosure(as: oldRows[oldIndex]) else { return change }
+            // Compared field by field, as the heights are: a row passed whole would be copied.
+            guard change == .none,
+                rows[index].depthValue != oldRows[oldIndex].depthValue
+                    || rows[index].outlineFlags.intersection(.shown)
+                        != oldRows[oldIndex].outlineFlags.intersection(.shown)
+            else { return change }
             return .viewModel
         case .node(let node):
             guard case .node(let oldNode) = oldRows[oldIndex].source else { return .reload }
