@@ -18,6 +18,8 @@ let benchTargets: [(caseName: String, largestRatio: Double)] = [
     ("update-one-row-described-100k", 1.5),
     ("update-one-section-10k-sections", 3),
     ("described-update-10k", 2),
+    ("outline-expand-100k", 1.5),
+    ("outline-toggle-1M", 2),
     ("local-updates-merge-100", 1.5),
 ]
 

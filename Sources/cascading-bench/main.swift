@@ -36,6 +36,7 @@ runDiffCases(options, report: report)
 runRangeCases(options, report: report)
 runPageCases(options, report: report)
 runDescribedCases(options, report: report)
+runOutlineCases(options, report: report)
 runLocalUpdateCases(options, report: report)
 runUpdateCases(options, report: report)
 

@@ -5,9 +5,10 @@ import Foundation
 /// The first line gives the table's frame, style and scroll offset (and the content's height).
 /// Then, in content order, each shown section: a line with its row count, its header, its rows
 /// and its footer. A row's line gives its index path, height, text and detail text, and its state:
-/// accessory, selected, highlighted, focused, editing style and indentation. An open swipe, a
-/// revealed delete confirmation and a context menu showing for the row follow on lines of their
-/// own, and so do the ``TableSnapshotDescribing/snapshotLines`` of a cell or view that adopts
+/// accessory, selected, highlighted, focused, editing style, indentation and an outline row's
+/// expansion ("expanded" or "collapsed"). An open swipe, a revealed delete confirmation and a
+/// context menu showing for the row follow on lines of their own, and so do the
+/// ``TableSnapshotDescribing/snapshotLines`` of a cell or view that adopts
 /// ``TableSnapshotDescribing``.
 ///
 /// ```

@@ -46,6 +46,9 @@ extension TableSnapshotRenderer {
         if cell.indentationLevel != 0 {
             states.append("indentation \(cell.indentationLevel)")
         }
+        if let expanded = cell.outlineExpansion {
+            states.append(expanded ? "expanded" : "collapsed")
+        }
         return states
     }
 

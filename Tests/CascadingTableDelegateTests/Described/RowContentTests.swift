@@ -19,9 +19,10 @@ final class RowContentTests: XCTestCase {
     }
 
     func testARowRefersToItsContentWithOneWord() {
-        // Nine bytes of identifier with the flags after them, one word for the content (two for a
-        // protocol's existential), two heights and the shared actions.
-        XCTAssertEqual(MemoryLayout<RowDescription>.stride, 48)
+        // Nine bytes of identifier with the flags and the outline depth after them, one word for
+        // the content (two for a protocol's existential), two heights, the shared actions and the
+        // children.
+        XCTAssertEqual(MemoryLayout<RowDescription>.stride, 56)
     }
 
     func testContentsOfOneTypeCompareByViewModelAndName() throws {

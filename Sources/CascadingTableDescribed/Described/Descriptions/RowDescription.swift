@@ -33,8 +33,9 @@ public struct RowDescription: Sendable {
         case node(NodeHandle)
     }
 
-    // The stored properties are declared in this order so that a row takes 48 bytes: the flags
-    // sit in the bytes after the nine of the identifier, the heights are kept without their
+    // The stored properties are declared in this order so that a row takes 56 bytes (48 before
+    // outlines; the children array is the one word they add): the flags and the depth sit in the
+    // bytes after the nine of the identifier, the heights are kept without their
     // optionals' padding, and the content is one reference (`RowContent` is a class, not a
     // protocol) (Performance.md, "A described row's memory").
 
@@ -55,6 +56,14 @@ public struct RowDescription: Sendable {
     /// the row's content), for the checks that visit every row.
     @usableFromInline let isBackedByNode: Bool
 
+    /// The row's outline flags (``OutlineFlags``): how it was described, and how it was shown
+    /// last. One byte, in the padding after the identifier and the flags above.
+    @usableFromInline var outlineFlags = OutlineFlags()
+
+    /// The row's depth in its node's outline, stamped when the node shows it (0 for a top-level
+    /// row); saturates at `UInt16.max`. Two bytes, in the same padding.
+    @usableFromInline var depthValue: UInt16 = 0
+
     /// Where the row's answers come from.
     @usableFromInline let source: Source
 
@@ -67,6 +76,24 @@ public struct RowDescription: Sendable {
     /// The closures called for the row's delegate calls; nil for none. Shared by every row given
     /// the same ``DescribedRowActions``.
     @usableFromInline var actions: DescribedRowActions?
+
+    /// The row's children (``childRows``), shown under it while it is expanded; empty for a leaf.
+    /// Set through ``children``, which keeps ``OutlineFlags/hasChildren`` in step.
+    @usableFromInline var childStorage: [RowDescription] = []
+
+    /// The row's children; setting them notes in the flags whether there are any, so that the
+    /// checks that visit every row read a byte, not the array.
+    @usableFromInline var children: [RowDescription] {
+        @inlinable get { childStorage }
+        @inlinable set {
+            childStorage = newValue
+            if newValue.isEmpty {
+                outlineFlags.remove(.hasChildren)
+            } else {
+                outlineFlags.insert(.hasChildren)
+            }
+        }
+    }
 
     /// The row's height; nil answers ``TableView/automaticDimension`` (the table's `rowHeight`,
     /// or the cell's own height). Ignored for a row backed by a node.

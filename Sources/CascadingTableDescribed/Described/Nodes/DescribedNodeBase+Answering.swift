@@ -115,11 +115,13 @@ extension DescribedNodeBase {
     }
 
     /// A cell for a described row whose content is `content`, dequeued for `indexPath` with its
-    /// reuse identifier and configured from its view model.
-    final func describedCell(_ content: RowContent, at indexPath: IndexPath, in tableView: TableView)
-        -> TableViewCell
-    {
+    /// reuse identifier, showing `expansion` (see ``TableViewCell/outlineExpansion``), and
+    /// configured from its view model.
+    final func describedCell(
+        _ content: RowContent, expansion: Bool?, at indexPath: IndexPath, in tableView: TableView
+    ) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: content.reuseIdentifier, for: indexPath)
+        cell.outlineExpansion = expansion
         _ = content.configure(cell)
         return cell
     }

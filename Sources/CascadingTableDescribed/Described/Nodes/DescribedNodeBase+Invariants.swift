@@ -23,6 +23,7 @@ extension DescribedNodeBase {
         checkSectionsCoverTheRows(into: &report)
         pending?.checkInvariants(into: &report, rowCount: store.count, partName: partName)
         let rows = store.rows
+        checkOutline(shownRows: rows, into: &report)
         if let installed = installedContent, installed.version == store.version {
             let kept = installed.content.sections
             report.note(
@@ -70,5 +71,43 @@ extension DescribedNodeBase {
         report.note(
             shape == .list || sectionIndexByID.count == sections.count
                 ? nil : "\(partName): \(sectionIndexByID.count) section identifiers for \(sections.count) sections")
+    }
+
+    /// Checks the outline's caches against the outline laid out again with the expansion kept:
+    /// the store holds exactly its visible rows, depth first, each stamped with its depth and
+    /// disclosure; the expanded rows, the rows under another row and the rows with children are
+    /// those of the outline; without an outline, no row is expanded and none has children or a
+    /// depth.
+    ///
+    /// - Complexity: O(*n*) for *n* rows of the outline.
+    func checkOutline(shownRows rows: [RowDescription], into report: inout InvariantReport) {
+        guard let outline else {
+            report.note(expandedIDs.isEmpty ? nil : "\(partName): rows are expanded, and there is no outline")
+            report.note(
+                rows.allSatisfy { $0.children.isEmpty && $0.depth == 0 }
+                    ? nil : "\(partName): a row has children or a depth, and there is no outline")
+            return
+        }
+        let expanded = expandedIDs
+        let layout = OutlineLayout(DescribedContent(sections: outline.sections), policy: .keepFirst) {
+            expanded.contains($0)
+        }
+        report.note(layout.reports.isEmpty ? nil : "\(partName): the outline kept has duplicates")
+        report.note(layout.expanded == expandedIDs ? nil : "\(partName): expanded rows that have no children")
+        report.note(layout.nestedIDs == outline.nestedIDs ? nil : "\(partName): the nested rows are not the outline's")
+        report.note(layout.parentIDs == outline.parentIDs ? nil : "\(partName): the parent rows are not the outline's")
+        let visible = layout.visible.sections.flatMap(\.rows)
+        report.note(
+            visible.map(\.id) == rows.map(\.id)
+                ? nil : "\(partName): the store holds other rows than the outline's visible rows")
+        for (shown, laidOut) in zip(rows, visible) where !shown.hasSameDisclosure(as: laidOut) {
+            report.note(
+                "\(partName): row \(shown.id) is stamped at depth \(shown.depth), the outline puts it at \(laidOut.depth)"
+            )
+            break
+        }
+        report.note(
+            layout.visible.sections.map(\.rows.count) == sections.map(\.rowCount)
+                ? nil : "\(partName): the sections hold other counts than the outline's visible rows")
     }
 }

@@ -62,6 +62,13 @@ public class DescribedNodeBase: CascadingTableNode {
     /// The changes the batch being applied carries, until it has been applied.
     var finishing: PendingChanges?
 
+    /// The content as given, every row with its children, while a row has children; nil for
+    /// flat content, whose rows are the store's (see `DescribedNodeBase+Outline.swift`).
+    var outline: Outline?
+
+    /// The expanded rows of ``outline``, hidden ones included: rows with children only.
+    var expandedIDs: Set<DescribedID> = []
+
     /// The cell classes registered with the table the node was last prepared with.
     var cellRegistrations = CellRegistrations()
 
@@ -123,10 +130,11 @@ public class DescribedNodeBase: CascadingTableNode {
     /// A cell dequeued with the row's reuse identifier and configured from its view model; the
     /// node's cell for a hand-written row.
     override public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        switch readRow(indexPath, \.content) {
-        case .described(let content?)?: describedCell(content, at: indexPath, in: tableView)
+        switch readRow(indexPath, { ($0.content, $0.outlineExpansion) }) {
+        case .described((let content?, let expansion))?:
+            describedCell(content, expansion: expansion, at: indexPath, in: tableView)
         case .node(let node)?: node.tableView(tableView, cellForRowAt: indexPath)
-        case .described(nil)?, nil: super.tableView(tableView, cellForRowAt: indexPath)
+        case .described((nil, _))?, nil: super.tableView(tableView, cellForRowAt: indexPath)
         }
     }
 
@@ -175,11 +183,18 @@ public class DescribedNodeBase: CascadingTableNode {
     }
 
     /// Calls the row's ``RowDescription/onSelect(_:)`` closure.
+    /// Toggles an outline row with children (unless it opted out with
+    /// ``RowDescription/togglesOnSelect(_:)``), then calls the row's ``RowDescription/onSelect(_:)``
+    /// closure, which sees the row's new expansion.
     override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        switch readRow(indexPath, { ($0.id, $0.actions?.handlers.select) }) {
-        case .described((let id, let action?))?: action(context(of: id, at: indexPath, in: tableView))
+        switch readRow(indexPath, { ($0.id, $0.actions?.handlers.select, $0.togglesExpansionOnSelect) }) {
+        case .described((let id, let action, let toggles))?:
+            if toggles {
+                setExpansion(of: id, to: !expandedIDs.contains(id), completion: nil)
+            }
+            action?(context(of: id, at: indexPath, in: tableView))
         case .node(let node)?: node.tableView(tableView, didSelectRowAt: indexPath)
-        case .described, nil: break
+        case nil: break
         }
     }
 
@@ -300,11 +315,15 @@ public class DescribedNodeBase: CascadingTableNode {
 
     /// The node's answer for a hand-written row, the proposed path otherwise; either one only
     /// when it lies in this node: a row cannot leave the node's rows for another node's data, so a
-    /// move out of them is turned back to where it started.
+    /// move out of them is turned back to where it started. In an outline, every move is turned
+    /// back.
     override public func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
+        // A row of an outline moves by the app's edits (`moveRow(withID:underRowWithID:at:)`), which
+        // say under which parent it goes.
+        guard outline == nil else { return sourceIndexPath }
         let target =
             rowNode(at: sourceIndexPath)?.tableView(
                 tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
@@ -444,9 +463,14 @@ public class DescribedNodeBase: CascadingTableNode {
         rowNode(at: indexPath)?.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath)
     }
 
-    /// The node's answer for a hand-written row; 0 otherwise.
+    /// The node's answer for a hand-written row; a described row's depth in the outline otherwise
+    /// (0 at the top level).
     override public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        rowNode(at: indexPath)?.tableView(tableView, indentationLevelForRowAt: indexPath) ?? 0
+        switch readRow(indexPath, { $0.depth }) {
+        case .described(let depth)?: depth
+        case .node(let node)?: node.tableView(tableView, indentationLevelForRowAt: indexPath)
+        case nil: super.tableView(tableView, indentationLevelForRowAt: indexPath)
+        }
     }
 
     /// The node's items for a hand-written row, remembered on the session so that its later calls

@@ -19,7 +19,9 @@ extension DescribedRowsDelegate {
     }
 
     /// Inserts `newRows` at local row `index`, in order (appending them when `index` is
-    /// ``rowCount``); above ``DescribedNodeBase/reloadThreshold`` rows, without animation.
+    /// ``rowCount``); above ``DescribedNodeBase/reloadThreshold`` rows, without animation. In an
+    /// outline (a row has children), `index` is among the top-level rows (``rows``); see
+    /// ``insert(contentsOf:underRowWithID:at:completion:)``.
     ///
     /// Bad input changes nothing and is reported to the table's diagnostics (or kept in
     /// ``CascadingTableNode/pendingDiagnostics`` while the node has no table), whatever
@@ -35,6 +37,9 @@ extension DescribedRowsDelegate {
     ///   - completion: Called with whether the update was applied and valid.
     /// - Complexity: O(*k* + log *n*) for *k* rows inserted.
     public func insert(contentsOf newRows: [RowDescription], at index: Int, completion: ((Bool) -> Void)? = nil) {
+        guard outline == nil && !newRows.indices.contains(where: { newRows[$0].hasChildren }) else {
+            return insertIntoOutline(newRows, at: index, completion: completion)
+        }
         guard (0...store.count).contains(index) else {
             return reject(.invalidIndexPath(IndexPath(indexes: [0, index])), "insert rows at", index, completion)
         }
@@ -56,7 +61,7 @@ extension DescribedRowsDelegate {
             })
     }
 
-    /// Deletes the row with `id`.
+    /// Deletes the row with `id`; in an outline, at any depth, with its children.
     ///
     /// An identifier no row has changes nothing and is reported
     /// (``TableViewDiagnostic/Kind/unknownIdentifier(_:)``).
@@ -67,6 +72,7 @@ extension DescribedRowsDelegate {
     /// - Complexity: O(log *n*).
     public func deleteRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         let id = DescribedID(id)
+        guard outline == nil else { return deleteFromOutline(id, completion: completion) }
         guard let index = store.position(of: id) else { return rejectUnknown(id, "delete", completion) }
         let nodesBefore = rowNodesByIdentity()
         changeRows(
@@ -79,7 +85,9 @@ extension DescribedRowsDelegate {
             })
     }
 
-    /// Moves the row with `id` to local row `index`: the row keeps its cell.
+    /// Moves the row with `id` to local row `index`: the row keeps its cell. In an outline, the
+    /// row stays under its parent and `index` is among its siblings; see
+    /// ``moveRow(withID:underRowWithID:at:completion:)``.
     ///
     /// An identifier no row has (``TableViewDiagnostic/Kind/unknownIdentifier(_:)``) or an `index`
     /// outside `0..<rowCount` (``TableViewDiagnostic/Kind/invalidIndexPath(_:)``) changes nothing
@@ -92,6 +100,7 @@ extension DescribedRowsDelegate {
     /// - Complexity: O(log *n*).
     public func moveRow(withID id: some Hashable & Sendable, to index: Int, completion: ((Bool) -> Void)? = nil) {
         let id = DescribedID(id)
+        guard outline == nil else { return moveInOutline(id, to: index, completion: completion) }
         guard let from = store.position(of: id) else { return rejectUnknown(id, "move", completion) }
         guard index >= 0 && index < store.count else {
             return reject(.invalidIndexPath(IndexPath(indexes: [0, index])), "move row \(id) to", index, completion)
@@ -110,7 +119,8 @@ extension DescribedRowsDelegate {
             })
     }
 
-    /// Replaces the row that has `row`'s identifier by `row`, where it is.
+    /// Replaces the row that has `row`'s identifier by `row`, where it is; in an outline, at any
+    /// depth, with the children `row` is given (none makes it a leaf).
     ///
     /// As with ``setRows(_:completion:)``: a changed view model configures the row's cell again (a
     /// reconfigure), a row that asks for it (``RowDescription/reloadsOnChange(_:)``) or whose cell
@@ -125,6 +135,7 @@ extension DescribedRowsDelegate {
     ///   - completion: Called with whether the update was applied and valid.
     /// - Complexity: O(log *n*).
     public func updateRow(_ row: RowDescription, completion: ((Bool) -> Void)? = nil) {
+        guard outline == nil && !row.hasChildren else { return updateInOutline(row, completion: completion) }
         guard let index = store.position(of: row.id) else { return rejectUnknown(row.id, "update", completion) }
         if row.nodeOwnsRange {
             return reject(.rangeNodeAsRow(row.id.description), Self.rangeNodeProblem(row.id), nil, completion)

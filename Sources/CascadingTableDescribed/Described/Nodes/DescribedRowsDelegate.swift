@@ -30,19 +30,20 @@ import Foundation
 /// See `Documentation/DescribedContent.md`.
 @MainActor
 public final class DescribedRowsDelegate: DescribedNodeBase {
-    /// The rows shown (duplicates dropped). Setting them updates the table as one batch; see
-    /// ``setRows(_:completion:)``.
+    /// The rows shown (duplicates dropped): in an outline, the top-level rows, with their children,
+    /// shown or hidden. Setting them updates the table as one batch; see ``setRows(_:completion:)``.
     ///
     /// - Complexity: Reading is O(*n*): read one row with ``row(at:)`` or ``DescribedNodeBase/row(withID:)``.
     public var rows: [RowDescription] {
-        get { store.rows }
+        get { outline?.sections.first?.rows ?? store.rows }
         set { setRows(newValue) }
     }
 
-    /// The number of rows shown.
+    /// The number of rows shown: in an outline, the visible rows at every depth.
     public var rowCount: Int { store.count }
 
-    /// The row at local row `index`, or nil outside the list.
+    /// The row at local row `index` (in an outline, among the visible rows, depth first), or nil
+    /// outside the list.
     ///
     /// - Parameter index: A row of the list.
     /// - Complexity: O(log *n*).
@@ -99,6 +100,9 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
     ///   - completion: Called with whether the update was applied and valid.
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows and *k* surviving rows.
     public func setRows(_ newRows: [RowDescription], completion: ((Bool) -> Void)? = nil) {
+        guard outline == nil && !newRows.indices.contains(where: { newRows[$0].hasChildren }) else {
+            return showOutline(of: Self.content(newRows), completion: completion)
+        }
         let old = currentContent
         let plan = DescribedUpdatePlan(from: old, to: Self.content(newRows), policy: duplicatePolicy)
         apply(plan, from: old, completion: completion)

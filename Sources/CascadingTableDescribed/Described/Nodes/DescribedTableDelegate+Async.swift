@@ -41,6 +41,12 @@ extension DescribedTableDelegate {
         while let next = asyncUpdates.latest {
             asyncUpdates.latest = nil
             let generation = asyncUpdates.generation
+            // An outline is laid out with the expansion the node keeps on the main actor, and
+            // diffed there.
+            guard outline == nil && !next.hasChildRows else {
+                showOutline(of: next, completion: nil)
+                continue
+            }
             let old = currentContent
             let plan = await Self.plan(from: old, to: next, policy: duplicatePolicy)
             guard asyncUpdates.generation == generation else { continue }

@@ -28,12 +28,12 @@ import Foundation
 /// See `Documentation/DescribedContent.md`.
 @MainActor
 public final class DescribedTableDelegate: DescribedNodeBase {
-    /// The content shown (duplicates dropped). Setting it updates the table as one batch; see
-    /// ``setContent(_:completion:)``.
+    /// The content shown (duplicates dropped), outline rows with their children, shown or hidden.
+    /// Setting it updates the table as one batch; see ``setContent(_:completion:)``.
     ///
     /// - Complexity: Reading is O(*n*): read one row with ``DescribedNodeBase/row(withID:)``.
     public var content: DescribedContent {
-        get { currentContent }
+        get { givenContent }
         set { setContent(newValue) }
     }
 
@@ -78,12 +78,19 @@ public final class DescribedTableDelegate: DescribedNodeBase {
     /// replaced without animation. An update requested with ``setContent(_:)`` and not applied
     /// yet is dropped: this content is newer.
     ///
+    /// Rows with children (``RowDescription/childRows``) make an outline: the node shows the
+    /// visible rows, depth first, and keeps each row's expansion by identifier; see
+    /// `Documentation/Outlines.md`.
+    ///
     /// - Parameters:
     ///   - newContent: The content to show.
     ///   - completion: Called with whether the update was applied and valid.
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k* surviving rows.
     public func setContent(_ newContent: DescribedContent, completion: ((Bool) -> Void)? = nil) {
         asyncUpdates.supersede()
+        guard outline == nil && !newContent.hasChildRows else {
+            return showOutline(of: newContent, completion: completion)
+        }
         let old = currentContent
         apply(
             DescribedUpdatePlan(from: old, to: newContent, policy: duplicatePolicy), from: old, completion: completion)

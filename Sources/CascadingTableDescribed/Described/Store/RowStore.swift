@@ -333,6 +333,25 @@ final class RowStore {
         return row
     }
 
+    /// Removes the rows at `positions` (in `0...count`).
+    ///
+    /// - Complexity: O(*k* + log *n*) for *k* rows.
+    func removeSubrange(_ positions: Range<Int>) {
+        guard !positions.isEmpty else { return }
+        version += 1
+        let tree = editableTree()
+        if leafOfID != nil || hasNodeRows {
+            tree.forEach(from: positions.lowerBound) { position, stored in
+                leafOfID?[stored.row.id] = nil
+                if case .node(let handle) = stored.row.source {
+                    rowIDOfNode[handle.identity] = nil
+                }
+                return position + 1 < positions.upperBound
+            }
+        }
+        tree.removeSubrange(positions)
+    }
+
     /// Moves the row at `from` to `to`, a position in the rows after the move.
     ///
     /// - Complexity: O(log *n*).

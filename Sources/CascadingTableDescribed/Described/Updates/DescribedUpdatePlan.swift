@@ -175,7 +175,16 @@ extension RowDescription {
                 rows[index].hasEstimatedHeight == oldRows[oldIndex].hasEstimatedHeight,
                 rows[index].estimatedHeightValue == oldRows[oldIndex].estimatedHeightValue
             else { return .reload }
-            return content.change(from: oldContent)
+            let change = content.change(from: oldContent)
+            // A row moved to another depth, or expanded, collapsed, given or stripped of children,
+            // is configured again, so that its cell shows its new indentation and disclosure.
+            // Compared field by field, as the heights are: a row passed whole would be copied.
+            guard change == .none,
+                rows[index].depthValue != oldRows[oldIndex].depthValue
+                    || rows[index].outlineFlags.intersection(.shown)
+                        != oldRows[oldIndex].outlineFlags.intersection(.shown)
+            else { return change }
+            return .viewModel
         case .node(let node):
             guard case .node(let oldNode) = oldRows[oldIndex].source else { return .reload }
             return node.identity == oldNode.identity ? .none : .reload

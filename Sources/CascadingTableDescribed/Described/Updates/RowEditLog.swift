@@ -87,6 +87,14 @@ struct RowEditLog {
         }
     }
 
+    /// Removes the current rows at `positions`, whose descriptions `row(i)` gives for each
+    /// position `i` (counted before the removal).
+    mutating func remove(_ positions: Range<Int>, row: (Int) -> RowDescription) {
+        for position in positions {
+            remove(at: positions.lowerBound, row: row(position))
+        }
+    }
+
     /// Moves the current row at `from` to `to` (a position in the rows after the move).
     mutating func move(from: Int, to: Int) {
         guard from != to else { return }

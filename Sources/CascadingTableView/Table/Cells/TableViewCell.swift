@@ -67,6 +67,11 @@ open class TableViewCell {
     /// cell is displayed.
     open internal(set) var indentationLevel = 0
 
+    /// Whether the row, an outline row with children, is expanded (true) or collapsed (false); nil
+    /// for a row without children. Set by a described node before it configures the cell, so the
+    /// configure step can draw a disclosure; a snapshot shows it.
+    public package(set) var outlineExpansion: Bool?
+
     /// The control the row shows in editing mode (the delegate's `editingStyleForRowAt`);
     /// `.none` outside editing mode.
     open internal(set) var editingStyle: EditingStyle = .none

@@ -9,7 +9,7 @@ extension TableView {
     /// `dequeueReusableCell(withIdentifier:for:)` hands back the row's own cell, without
     /// `prepareForReuse()`: the cell keeps its selection and display state, `willDisplay` is not
     /// called again, and the row's height is not asked again (use `reloadRows(at:with:)` when the
-    /// height or the cell's class changes). Rows off screen have no cell and are skipped; they are
+    /// height or the cell's class changes); its indentation and editing control are asked again. Rows off screen have no cell and are skipped; they are
     /// configured when they are displayed. If the data source returns another cell, that cell
     /// replaces the old one, as a reload would, and the old one goes back to the reuse pool.
     ///
@@ -34,7 +34,12 @@ extension TableView {
             displayState.reconfiguring = cell
             let answer = dataSource.tableView(self, cellForRowAt: indexPath)
             displayState.reconfiguring = nil
-            guard answer !== cell else { continue }
+            guard answer !== cell else {
+                // Laid out again, as UIKit lays a reconfigured cell out: a row that moved to
+                // another depth of an outline shows its new indentation.
+                configureEditingState(of: cell, at: indexPath)
+                continue
+            }
             // Another cell came back: it replaces the row's cell, as a reload would.
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
             enqueueReusableCell(cell)

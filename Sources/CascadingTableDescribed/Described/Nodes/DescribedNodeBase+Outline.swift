@@ -1,0 +1,230 @@
+import CascadingTableNodes
+import CascadingTableView
+import Foundation
+
+// Outline rows: rows with children, shown under them while they are expanded.
+//
+// The node keeps the content as given, every row with its children (`outline`), and the
+// expansion of every row by identifier (`expandedIDs`); its store holds the visible rows only,
+// depth first, each stamped with its depth and disclosure (`OutlineLayout`). Every change of the
+// outline or of its expansion lays the outline out again and shows the visible rows as new
+// content is shown: one batch, diffed by identifier, so a subtree that moves to another parent
+// moves, and rows on screen before and after keep their cells.
+extension DescribedNodeBase {
+    /// Shows `content`, rows with their children: lays it out with the expansion the node keeps
+    /// (a row it does not have yet takes its ``RowDescription/expanded(_:)``), then shows its
+    /// visible rows as one batch.
+    ///
+    /// - Complexity: O(*n* + *k* log *k*) for *n* rows of the outline, hidden ones included.
+    final func showOutline(of content: DescribedContent, completion: ((Bool) -> Void)?) {
+        let previous = outline
+        let expanded = expandedIDs
+        let layout = OutlineLayout(content, policy: duplicatePolicy) { id in
+            if expanded.contains(id) { return true }
+            return previous?.nestedIDs.contains(id) == true || store.contains(id) ? false : nil
+        }
+        show(layout, completion: completion)
+    }
+
+    /// Shows the outline the node has with `expanded` as its expanded rows.
+    final func relayOut(expanded: Set<DescribedID>, completion: ((Bool) -> Void)?) {
+        guard let outline else {
+            completion?(true)
+            return
+        }
+        let layout = OutlineLayout(DescribedContent(sections: outline.sections), policy: duplicatePolicy) {
+            expanded.contains($0)
+        }
+        show(layout, completion: completion)
+    }
+
+    /// Shows `layout`'s visible rows, and keeps its outline and expansion; with duplicates under
+    /// ``DuplicateIdentifierPolicy/reject``, reports them and changes nothing.
+    private func show(_ layout: OutlineLayout, completion: ((Bool) -> Void)?) {
+        diagnosticsMailbox.send(layout.reports, to: preparedTable)
+        guard duplicatePolicy == .keepFirst || layout.reports.isEmpty else {
+            completion?(false)
+            return
+        }
+        let old = currentContent
+        let plan = DescribedUpdatePlan(from: old, to: layout.visible, policy: duplicatePolicy)
+        if !plan.isRejected {
+            outline = layout.outline
+            expandedIDs = layout.expanded
+        }
+        apply(plan, from: old, completion: completion)
+    }
+
+    /// The content as given: the outline, or the rows shown when no row has children.
+    final var givenContent: DescribedContent {
+        outline.map { DescribedContent(sections: $0.sections) } ?? currentContent
+    }
+
+    /// Expands or collapses the row with `id`: one batch inserting or deleting the rows that
+    /// become visible or hidden. An unknown identifier, or a row without children, changes
+    /// nothing and is reported; a row already so changes nothing and succeeds.
+    final func setExpansion(of id: DescribedID, to isExpanded: Bool, completion: ((Bool) -> Void)?) {
+        let action = isExpanded ? "expand" : "collapse"
+        let isShown = store.contains(id)
+        guard isShown || outline?.nestedIDs.contains(id) == true else {
+            diagnosticsMailbox.send(
+                [
+                    TableViewDiagnostic(
+                        kind: .unknownIdentifier(id.description),
+                        message: "Cannot \(action) row \(id): no row has it; nothing changed.")
+                ], to: preparedTable)
+            completion?(false)
+            return
+        }
+        guard let outline, outline.parentIDs.contains(id) else {
+            reportIneffective("\(action)Row(withID: \(id))", because: "the row has no children")
+            completion?(false)
+            return
+        }
+        guard expandedIDs.contains(id) != isExpanded else {
+            completion?(true)
+            return
+        }
+        guard isShown, let position = store.position(of: id) else {
+            // A hidden row: nothing shown changes until its parent opens.
+            if isExpanded {
+                expandedIDs.insert(id)
+            } else {
+                expandedIDs.remove(id)
+            }
+            completion?(true)
+            return
+        }
+        toggleShownRow(at: position, to: isExpanded, completion: completion)
+    }
+
+    /// Expands or collapses the shown row at store position `position`: inserts the rows under it
+    /// that become visible, or removes the rows under it shown, and stamps it with its new
+    /// disclosure (its cell is configured again), as one edit of the node's rows.
+    ///
+    /// - Complexity: O(*k* + log *n*) for *k* rows shown or hidden (a described table's first
+    ///   edit moves its rows into a tree, O(*n*) once, and its batch is a diff).
+    private func toggleShownRow(at position: Int, to isExpanded: Bool, completion: ((Bool) -> Void)?) {
+        let row = store[position]
+        // Below the deepest depth a row can be stamped with, the rows under a row cannot be told
+        // by their depth: the outline is laid out again instead.
+        guard row.depthValue < UInt16.max - 1 else {
+            var expanded = expandedIDs
+            if isExpanded {
+                expanded.insert(row.id)
+            } else {
+                expanded.remove(row.id)
+            }
+            return relayOut(expanded: expanded, completion: completion)
+        }
+        var restamped = row
+        let shown: [RowDescription]
+        var hidden = position + 1..<position + 1
+        if isExpanded {
+            expandedIDs.insert(row.id)
+            restamped.outlineFlags.insert(.shownExpanded)
+            shown = OutlineLayout.visibleRows(under: row, expanded: expandedIDs)
+        } else {
+            expandedIDs.remove(row.id)
+            restamped.outlineFlags.remove(.shownExpanded)
+            shown = []
+            var end = position + 1
+            while end < store.count && store.withRow(at: end, { $0.depthValue }) > row.depthValue {
+                end += 1
+            }
+            hidden = position + 1..<end
+        }
+        let section = localPath(ofStorePosition: position)[0]
+        let change = shown.count - hidden.count
+        let nodesBefore = rowNodesByIdentity()
+        changeRows(
+            shown + [restamped], completion: completion,
+            log: { log in
+                log.replace(at: position, old: row, new: restamped)
+                log.remove(hidden) { store[$0] }
+                log.insert(count: shown.count, at: position + 1)
+            },
+            mutate: {
+                store.replace(at: position, with: restamped)
+                store.removeSubrange(hidden)
+                if !shown.isEmpty {
+                    store.insert(shown, at: position + 1)
+                }
+                changeSections { sections in
+                    sections[section].rowCount += change
+                    for later in sections.indices where later > section {
+                        sections[later].start += change
+                    }
+                }
+                wireRowNodes(before: nodesBefore)
+            })
+    }
+}
+
+// The outline API of both node types; a conformer of `DescribedNode` of the app's own (not a
+// described node) has no outline: it expands nothing and completes with false.
+extension DescribedNode {
+    /// Shows the row's children: one animated batch inserting the rows that become visible (its
+    /// children, and theirs while they are expanded). A hidden row (under a collapsed row) is
+    /// expanded too, and shows its children when it is shown.
+    ///
+    /// A row without children, or an unknown identifier, changes nothing, is reported
+    /// (``TableViewDiagnostic/Kind/ineffectiveCall(_:)``,
+    /// ``TableViewDiagnostic/Kind/unknownIdentifier(_:)``) and completes with false. A row
+    /// expanded already changes nothing and completes with true.
+    ///
+    /// - Parameters:
+    ///   - id: The row's identifier, at any depth.
+    ///   - completion: Called with whether the batch was applied and valid.
+    /// - Complexity: O(*n* + *k* log *k*) for *n* rows of the outline.
+    public func expandRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
+        guard let node = self as? DescribedNodeBase else {
+            completion?(false)
+            return
+        }
+        node.setExpansion(of: DescribedID(id), to: true, completion: completion)
+    }
+
+    /// Hides the row's descendants: one animated batch deleting them. Their own expansion is
+    /// kept: expanding the row again shows what was open under it.
+    ///
+    /// A row without children, or an unknown identifier, changes nothing, is reported and
+    /// completes with false; a row collapsed already changes nothing and completes with true.
+    ///
+    /// - Parameters:
+    ///   - id: The row's identifier, at any depth.
+    ///   - completion: Called with whether the batch was applied and valid.
+    /// - Complexity: O(*n* + *k* log *k*) for *n* rows of the outline.
+    public func collapseRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
+        guard let node = self as? DescribedNodeBase else {
+            completion?(false)
+            return
+        }
+        node.setExpansion(of: DescribedID(id), to: false, completion: completion)
+    }
+
+    /// Whether the row with `id` is expanded, shown or hidden; false for a row without children
+    /// and for an unknown identifier.
+    ///
+    /// - Parameter id: A row identifier, at any depth.
+    /// - Returns: Whether the row is expanded.
+    /// - Complexity: O(1).
+    public func isRowExpanded(withID id: some Hashable & Sendable) -> Bool {
+        (self as? DescribedNodeBase)?.expandedIDs.contains(DescribedID(id)) ?? false
+    }
+
+    /// The identifiers of the expanded rows, hidden ones included; setting it expands and
+    /// collapses rows to match, in one animated batch (to restore what a user had open).
+    ///
+    /// Identifiers the node has no row for, and rows without children, are ignored when it is
+    /// set: saved state may name rows removed since.
+    public var expandedRowIDs: Set<DescribedID> {
+        get { (self as? DescribedNodeBase)?.expandedIDs ?? [] }
+        set {
+            guard let node = self as? DescribedNodeBase, let outline = node.outline else { return }
+            let wanted = newValue.filter { outline.parentIDs.contains($0) }
+            guard wanted != node.expandedIDs else { return }
+            node.relayOut(expanded: wanted, completion: nil)
+        }
+    }
+}
