@@ -128,7 +128,8 @@ extension TableView {
         let current = layout.row(indexPath.row, in: indexPath.section)
         guard !(current.isExact && current.height == height) else { return }
         layout.updateRow(indexPath.row, in: indexPath.section) { $0 = .init(height: height, isExact: true) }
-        displayState.cells[indexPath]?.frame = rectForRow(at: indexPath)
+        // The rows below moved with it: every cell on screen stays at its row.
+        layOutDisplayedCells()
     }
 
     /// The rows the host shows, as the shadow numbers them, in order.

@@ -200,11 +200,16 @@ final class HostedBehaviourTests: XCTestCase {
         table.rowHeight = TableView.automaticDimension
         table.reloadData()
         let row = IndexPath(row: 1, section: 0)
+        // The host shows the row below: its cell must follow when the row above grows.
+        let belowPath = IndexPath(row: 2, section: 0)
+        let belowCell = table.hostedCell(forRowAt: belowPath)
+        table.hostWillDisplay(belowCell, forRowAt: belowPath)
         let below = table.rectForRow(at: IndexPath(row: 2, section: 0)).minY
         let before = table.rectForRow(at: row).height
         table.hostDidLayOutRow(at: row, height: before + 33.25)
         XCTAssertEqual(table.rectForRow(at: row).height, before + 33.25)
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY, below + 33.25, accuracy: 1e-9)
+        XCTAssertEqual(belowCell.frame, table.rectForRow(at: belowPath), "the cell below moved with its row")
         // Rows that do not exist, and heights that are not heights, change nothing.
         table.hostDidLayOutRow(at: IndexPath(row: 5, section: 3), height: 10)
         table.hostDidLayOutRow(at: row, height: -1)
