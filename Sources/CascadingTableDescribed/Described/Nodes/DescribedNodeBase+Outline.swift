@@ -210,7 +210,8 @@ extension DescribedNode {
     /// - Returns: Whether the row is expanded.
     /// - Complexity: O(1).
     public func isRowExpanded(withID id: some Hashable & Sendable) -> Bool {
-        (self as? DescribedNodeBase)?.expandedIDs.contains(DescribedID(id)) ?? false
+        guard let node = self as? DescribedNodeBase else { return false }
+        return node.expandedIDs.contains(DescribedID(id))
     }
 
     /// The identifiers of the expanded rows, hidden ones included; setting it expands and
@@ -219,7 +220,10 @@ extension DescribedNode {
     /// Identifiers the node has no row for, and rows without children, are ignored when it is
     /// set: saved state may name rows removed since.
     public var expandedRowIDs: Set<DescribedID> {
-        get { (self as? DescribedNodeBase)?.expandedIDs ?? [] }
+        get {
+            guard let node = self as? DescribedNodeBase else { return [] }
+            return node.expandedIDs
+        }
         set {
             guard let node = self as? DescribedNodeBase, let outline = node.outline else { return }
             let wanted = newValue.filter { outline.parentIDs.contains($0) }

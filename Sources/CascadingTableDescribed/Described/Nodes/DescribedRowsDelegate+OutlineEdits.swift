@@ -198,7 +198,8 @@ extension DescribedRowsDelegate {
 
     /// How a parent is named in a report.
     private static func name(_ parentID: DescribedID?) -> String {
-        parentID.map { "row \($0)" } ?? "the top level"
+        guard let parentID else { return "the top level" }
+        return "row \(parentID)"
     }
 
     /// Reports bad input, and calls `completion` with false.

@@ -13,11 +13,6 @@ struct Outline {
 
     /// The identifiers of the rows that have children, shown or hidden.
     var parentIDs: Set<DescribedID>
-
-    /// Whether a row of the outline has `id`, given whether a visible row has it.
-    func contains(_ id: DescribedID, visible: Bool) -> Bool {
-        visible || nestedIDs.contains(id)
-    }
 }
 
 /// An outline laid out: its duplicates dropped, every row's expansion decided, and its visible

@@ -340,7 +340,7 @@ final class RowStore {
         guard !positions.isEmpty else { return }
         version += 1
         let tree = editableTree()
-        if leafOfID != nil || hasNodeRows {
+        if hasNodeRows || leafOfID != nil {
             tree.forEach(from: positions.lowerBound) { position, stored in
                 leafOfID?[stored.row.id] = nil
                 if case .node(let handle) = stored.row.source {

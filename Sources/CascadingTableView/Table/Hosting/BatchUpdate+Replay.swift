@@ -8,7 +8,10 @@ extension BatchUpdate {
     /// The animation the batch asked for first, or `.automatic` when none did (a batch of moves
     /// and reconfigurations alone, as UIKit's own calls take none). A row or section whose
     /// operation named no animation is replayed with it.
-    package var replayAnimation: TableView.RowAnimation { animations.first ?? .automatic }
+    package var replayAnimation: TableView.RowAnimation {
+        guard let first = animations.first else { return .automatic }
+        return first
+    }
 
     /// The deleted sections, grouped by their animations.
     package var replayedDeletedSections: [(animation: TableView.RowAnimation, sections: IndexSet)] {
@@ -72,8 +75,12 @@ extension BatchUpdate {
         _ keys: [Key], _ animations: [Key: TableView.RowAnimation]
     ) -> [(animation: TableView.RowAnimation, keys: [Key])] {
         var groups: [(animation: TableView.RowAnimation, keys: [Key])] = []
+        let unnamed = replayAnimation
         for key in keys {
-            let keyAnimation = animations[key] ?? replayAnimation
+            var keyAnimation = unnamed
+            if let named = animations[key] {
+                keyAnimation = named
+            }
             if let index = groups.firstIndex(where: { $0.animation == keyAnimation }) {
                 groups[index].keys.append(key)
             } else {

@@ -22,9 +22,6 @@ extension TableView {
         hostingState.host = host
     }
 
-    /// Whether the table is the shadow of a host (see ``beginHosting(by:)``).
-    package var isHosted: Bool { hostingState.isHosted }
-
     /// Asks the data source for the cell of a row the host is about to show, as a display pass
     /// would.
     ///

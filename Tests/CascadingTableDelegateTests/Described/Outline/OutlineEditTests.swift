@@ -224,4 +224,14 @@ final class OutlineEditTests: XCTestCase {
         XCTAssertEqual(list.rowCount, 2)
         XCTAssertEqual(list.localIndexPath(forRowID: "end"), IndexPath(row: 1, section: 0))
     }
+
+    func testChildrenCanBeGivenAsAnArrayOrWithTheBuilder() {
+        let fromArray = itemRow("a").children([itemRow("b"), itemRow("c")])
+        let fromBuilder = itemRow("a").children {
+            itemRow("b")
+            itemRow("c")
+        }
+        XCTAssertEqual(fromArray.childRows.map(\.id), fromBuilder.childRows.map(\.id))
+        XCTAssertEqual(fromBuilder.childRows.count, 2)
+    }
 }
