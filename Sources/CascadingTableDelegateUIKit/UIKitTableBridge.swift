@@ -36,7 +36,9 @@ public final class UIKitTableBridge: NSObject {
     /// How the cells of each reuse identifier are drawn.
     var renderers: [String: @MainActor (TableViewCell, UITableViewCell) -> Void] = [:]
     /// The rows whose height the tree last answered with `automaticDimension`: UIKit sizes them,
-    /// and the shadow takes the height of the cell UIKit laid out.
+    /// and the shadow takes the height of the cell UIKit laid out. An entry an update left behind
+    /// is harmless: the row's UIKit cell is laid out at the height UIKit asked the tree for, which
+    /// is the height the shadow already has.
     var selfSizingRows: Set<IndexPath> = []
     /// The identifiers registered with the table.
     var registeredIdentifiers: Set<String> = []
