@@ -25,8 +25,9 @@ final class SectionWithFooterRow: CascadingSectionTableDelegate {
     }
 }
 
-/// The six defects the closing notes carried from round to round (issue 46, section 1), each
-/// pinned by the test that reproduced it before its fix.
+/// The six defects the closing notes carried from round to round (issue 46, section 1), and one
+/// that the longer randomized runs found, each pinned by the test that reproduced it before its
+/// fix.
 final class KnownDefectTests: XCTestCase {
     /// A strict table showing `root`, laid out.
     @MainActor
@@ -332,6 +333,37 @@ final class KnownDefectTests: XCTestCase {
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
         let table = makeTable(root)
         XCTAssertEqual(table.visibleCells.map(\.text), ["x", "y", "footer row"])
+        XCTAssertEqual(invariantViolations(ofTreeUnder: root), [])
+    }
+
+    // MARK: 7. The viewport measured again when measuring moved it
+
+    /// Before the fix, an update keeping the first visible row in place measured the viewport
+    /// once: the row crossing its top turned out 98 points shorter, the viewport moved up by as
+    /// much, and the rows it brought into view kept their estimates until they were displayed,
+    /// when one of them (wholly in view) shrank and pulled the anchor row 8 points up. Found as
+    /// run 109 of `MixedTreeRandomizedTests`.
+    @MainActor
+    func testRowsBroughtIntoViewByMeasuringAreMeasuredBeforeTheAnchorIsPlaced() async {
+        let row = { (id: String, height: CGFloat, estimate: CGFloat) in
+            itemRow(id).height(height).estimatedHeight(estimate)
+        }
+        let kept = (1...10).map { row("a\($0)", 44, 44) }
+        let list = DescribedRowsDelegate(rows: [row("d", 30, 30)] + kept)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        let root = CascadingRootTableDelegate(
+            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
+            tableView: table)
+        table.layoutIfNeeded()
+        let first = IndexPath(row: 1, section: 0)
+        XCTAssertEqual(table.rectForRow(at: first).minY - table.contentOffset.y, 30, accuracy: 0.001)
+        // The row above a1 goes; three arrive above it, with estimates above and below their heights.
+        list.rows = [row("r1", 44, 40), row("r2", 12, 20), row("r3", 2, 100)] + kept
+        let anchor = IndexPath(row: 3, section: 0)
+        XCTAssertEqual(table.visibleCells.map(\.text).prefix(4), ["r1", "r2", "r3", "a1"])
+        XCTAssertEqual(table.rectForRow(at: anchor).minY - table.contentOffset.y, 30, accuracy: 0.001)
+        XCTAssertEqual(table.contentOffset.y, 28, accuracy: 0.001)
         XCTAssertEqual(invariantViolations(ofTreeUnder: root), [])
     }
 }

@@ -158,8 +158,17 @@ extension TableView {
 
     /// Asks the exact heights of the items that intersect the viewport, without displaying them,
     /// so that a scroll can see where its target will really be before it moves.
+    ///
+    /// A row crossing the viewport's top that turns out shorter than its estimate scrolls up by
+    /// the difference (see `makeRowHeightExact`), which brings rows above it into view with their
+    /// estimates: the viewport is measured again until it holds still, so that everything in it
+    /// is exact before an anchor is placed against it.
     func measureViewport() {
-        _ = visibleItems()
+        for _ in 0..<Self.displayPassLimit {
+            let offset = layoutState.contentOffset.y
+            _ = visibleItems()
+            if layoutState.contentOffset.y == offset { break }
+        }
     }
 
     /// The items the viewport shows, in content order, turning their estimated heights into
