@@ -25,8 +25,15 @@ final class DescribedRowsRangeNodeRowTests: XCTestCase {
         XCTAssertEqual(
             table.diagnostics.reports.map(\.kind), [.rangeNodeAsRow("r"), .rangeNodeAsRow("r"), .rangeNodeAsRow("b")])
         XCTAssertEqual(
-            table.diagnostics.reports.last?.message,
-            "Row b is backed by a node that owns a range; a row's node answers for one row; nothing changed.")
+            table.diagnostics.reports.map(\.message),
+            [
+                "Row r at row 0 of the rows inserted is backed by a node that owns a range; a row's node answers for "
+                    + "one row; nothing changed.",
+                "Row r at row 1 of the rows inserted is backed by a node that owns a range; a row's node answers for "
+                    + "one row; nothing changed.",
+                "Row b at row 1 of the list is backed by a node that owns a range; a row's node answers for one row; "
+                    + "nothing changed.",
+            ])
     }
 
     @MainActor

@@ -43,8 +43,8 @@ extension DescribedRowsDelegate {
         guard (0...store.count).contains(index) else {
             return reject(.invalidIndexPath(IndexPath(indexes: [0, index])), "insert rows at", index, completion)
         }
-        if let (kind, problem) = problemInserting(newRows) {
-            return reject(kind, problem, nil, completion)
+        if let problem = problemInserting(newRows) {
+            return reject(problem, completion)
         }
         guard !newRows.isEmpty else {
             completion?(true)
@@ -138,12 +138,14 @@ extension DescribedRowsDelegate {
         guard outline == nil && !row.hasChildren else { return updateInOutline(row, completion: completion) }
         guard let index = store.position(of: row.id) else { return rejectUnknown(row.id, "update", completion) }
         if row.nodeOwnsRange {
-            return reject(.rangeNodeAsRow(row.id.description), Self.rangeNodeProblem(row.id), nil, completion)
+            return reject(
+                ContentRule.rangeNode(row.id, at: ContentRule.place(listRow: index), .editRefused), completion)
         }
         if case .node(let handle) = row.source, let other = store.rowIDOfNode[handle.identity], other != row.id {
             return reject(
-                .duplicateIdentifier(row.id.description),
-                "Row \(row.id) is backed by the node of row \(other); nothing changed.", nil, completion)
+                ContentRule.sharedNode(
+                    row.id, at: ContentRule.place(listRow: index), nodeOf: other, firstAt: listPlace(of: other),
+                    .editRefused), completion)
         }
         let nodesBefore = rowNodesByIdentity()
         changeRows(
@@ -157,46 +159,49 @@ extension DescribedRowsDelegate {
 
     // MARK: - Bad input
 
-    /// Why `newRows` cannot be inserted beside the rows shown, with its diagnostic kind; nil when
-    /// they can.
-    private func problemInserting(_ newRows: [RowDescription]) -> (TableViewDiagnostic.Kind, String)? {
-        // An index and a set only for several rows: one row can only repeat a row shown.
+    /// The report of the first ``ContentRule`` that `newRows` break beside the rows shown; nil when
+    /// they break none.
+    ///
+    /// - Complexity: O(*k* log *n*) for *k* rows inserted.
+    private func problemInserting(_ newRows: [RowDescription]) -> TableViewDiagnostic? {
+        // An index and a table of nodes only for several rows: one row can only repeat a row shown.
         let checksRepeats = newRows.count > 1
         var ids = RowPositions(forRows: checksRepeats ? newRows : [])
-        var nodes: Set<ObjectIdentifier> = []
+        var nodes: [ObjectIdentifier: Int] = [:]
         // Read once: the store's count is a read of its tree that the runtime checks for
         // exclusive access, and the rows are checked before any is stored.
         let storeIsEmpty = store.count == 0
+        let place = { ContentRule.place(given: $0, "inserted") }
         // By index: each check reads a field or two of a row, where `for row in` copies each.
         for index in newRows.indices {
             let id = newRows[index].id
             if newRows[index].nodeOwnsRange {
-                return (.rangeNodeAsRow(id.description), Self.rangeNodeProblem(id))
+                return ContentRule.rangeNode(id, at: place(index), .editRefused)
             }
             if newRows[index].isBackedByNode, case .node(let handle) = newRows[index].source {
                 let node = handle.identity
-                guard store.rowIDOfNode[node] == nil, !checksRepeats || nodes.insert(node).inserted else {
-                    return (
-                        .duplicateIdentifier(id.description),
-                        "Row \(id) is backed by a node that backs another row; nothing changed."
-                    )
+                if let other = store.rowIDOfNode[node] {
+                    return ContentRule.sharedNode(
+                        id, at: place(index), nodeOf: other, firstAt: listPlace(of: other), .editRefused)
+                }
+                if checksRepeats, let first = nodes.updateValue(index, forKey: node) {
+                    return ContentRule.sharedNode(
+                        id, at: place(index), nodeOf: newRows[first].id, firstAt: place(first), .editRefused)
                 }
             }
-            guard storeIsEmpty || !store.contains(id), !checksRepeats || ids.updateValue(index, forKey: id) == nil
-            else {
-                return (
-                    .duplicateIdentifier(id.description),
-                    "Duplicate row identifier \(id): a row with it is shown already or given before; nothing "
-                        + "changed."
-                )
+            if !storeIsEmpty && store.contains(id) {
+                return ContentRule.duplicateIdentifier(id, at: place(index), firstAt: listPlace(of: id), .editRefused)
+            }
+            if checksRepeats, let first = ids.updateValue(index, forKey: id) {
+                return ContentRule.duplicateIdentifier(id, at: place(index), firstAt: place(first), .editRefused)
             }
         }
         return nil
     }
 
-    /// Why a row backed by a node that owns a range cannot be shown.
-    private static func rangeNodeProblem(_ id: DescribedID) -> String {
-        "Row \(id) is backed by a node that owns a range; a row's node answers for one row; nothing changed."
+    /// Where the row with `id` is among the list's rows, for a report.
+    func listPlace(of id: DescribedID) -> String {
+        store.position(of: id).map(ContentRule.place(listRow:)) ?? "a row of the list"
     }
 
     /// Reports an identifier no row has, and calls `completion` with false.
@@ -213,7 +218,12 @@ extension DescribedRowsDelegate {
     ) {
         let text =
             index.map { "Cannot \(message) row \($0): the node has \(store.count) rows; nothing changed." } ?? message
-        diagnosticsMailbox.send([TableViewDiagnostic(kind: kind, message: text)], to: preparedTable)
+        reject(TableViewDiagnostic(kind: kind, message: text), completion)
+    }
+
+    /// Reports `problem`, and calls `completion` with false.
+    func reject(_ problem: TableViewDiagnostic, _ completion: ((Bool) -> Void)?) {
+        diagnosticsMailbox.send([problem], to: preparedTable)
         completion?(false)
     }
 }

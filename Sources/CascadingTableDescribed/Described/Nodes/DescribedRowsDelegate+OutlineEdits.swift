@@ -44,7 +44,7 @@ extension DescribedRowsDelegate {
         var all = rows
         guard let parentPath = outlinePath(of: parentID, in: all, "insert rows under", completion) else { return }
         if let problem = problemInsertingIntoOutline(newRows) {
-            return rejectOutlineEdit(.duplicateIdentifier(problem.id.description), problem.message, completion)
+            return reject(problem, completion)
         }
         let inserted = OutlinePath.withChildren(at: parentPath, of: &all) { children in
             guard (0...children.count).contains(index) else { return false }
@@ -180,20 +180,54 @@ extension DescribedRowsDelegate {
         return path
     }
 
-    /// The first identifier of `newRows` or their descendants that the outline has already or
-    /// that they repeat, with a message; nil when there is none.
-    private func problemInsertingIntoOutline(_ newRows: [RowDescription]) -> (id: DescribedID, message: String)? {
-        var seen: Set<DescribedID> = []
-        for id in OutlinePath.identifiers(of: newRows) {
-            guard seen.insert(id).inserted, !store.contains(id), outline?.nestedIDs.contains(id) != true else {
-                return (
-                    id,
-                    "Duplicate row identifier \(id): a row of the outline has it already, or it is given twice; "
-                        + "nothing changed."
-                )
+    /// The report of the first ``ContentRule`` that `newRows` or their descendants break beside
+    /// the outline's rows; nil when they break none. A row given is named by its place among the
+    /// rows given, depth first.
+    ///
+    /// - Complexity: O(*k*) for *k* rows given, with their descendants.
+    private func problemInsertingIntoOutline(_ newRows: [RowDescription]) -> TableViewDiagnostic? {
+        var ids: [DescribedID: Int] = [:]
+        var nodes: [ObjectIdentifier: (id: DescribedID, index: Int)] = [:]
+        var problem: TableViewDiagnostic?
+        var index = 0
+        let place = { ContentRule.place(given: $0, "inserted") }
+        OutlinePath.visit(newRows) { row, _ in
+            defer { index += 1 }
+            if row.nodeOwnsRange {
+                problem = ContentRule.rangeNode(row.id, at: place(index), .editRefused)
+            } else if row.isBackedByNode, case .node(let handle) = row.source,
+                let other = store.rowIDOfNode[handle.identity]
+            {
+                problem = ContentRule.sharedNode(
+                    row.id, at: place(index), nodeOf: other, firstAt: listPlace(of: other), .editRefused)
+            } else if row.isBackedByNode, case .node(let handle) = row.source,
+                let first = nodes.updateValue((row.id, index), forKey: handle.identity)
+            {
+                problem = ContentRule.sharedNode(
+                    row.id, at: place(index), nodeOf: first.id, firstAt: place(first.index), .editRefused)
+            } else if store.contains(row.id) || outline?.nestedIDs.contains(row.id) == true {
+                problem = ContentRule.duplicateIdentifier(
+                    row.id, at: place(index), firstAt: outlinePlace(of: row.id), .editRefused)
+            } else if let first = ids.updateValue(index, forKey: row.id) {
+                problem = ContentRule.duplicateIdentifier(row.id, at: place(index), firstAt: place(first), .editRefused)
             }
+            return problem == nil
         }
-        return nil
+        return problem
+    }
+
+    /// Where the row with `id` is in the outline, for a report: its place among the rows shown,
+    /// or among its parent's children when it is hidden.
+    private func outlinePlace(of id: DescribedID) -> String {
+        let all = rows
+        guard !store.contains(id), let path = OutlinePath.find(id, in: all), path.count > 1 else {
+            return listPlace(of: id)
+        }
+        var parent = all[path[0]]
+        for index in path.dropFirst().dropLast() {
+            parent = parent.children[index]
+        }
+        return ContentRule.place(child: path[path.count - 1], of: parent.id, section: 0)
     }
 
     /// How a parent is named in a report.
@@ -206,7 +240,6 @@ extension DescribedRowsDelegate {
     private func rejectOutlineEdit(
         _ kind: TableViewDiagnostic.Kind, _ message: String, _ completion: ((Bool) -> Void)?
     ) {
-        diagnosticsMailbox.send([TableViewDiagnostic(kind: kind, message: message)], to: preparedTable)
-        completion?(false)
+        reject(TableViewDiagnostic(kind: kind, message: message), completion)
     }
 }

@@ -74,20 +74,14 @@ struct OutlineLayout {
     ///     have, which takes its ``RowDescription/expanded(_:)``).
     /// - Complexity: O(*n*) for *n* rows of the outline, hidden ones included.
     init(_ content: DescribedContent, policy: DuplicateIdentifierPolicy, isExpanded: (DescribedID) -> Bool?) {
-        let outcome =
-            policy == .keepFirst
-            ? "the later one was dropped, with its children" : "the update was rejected and the previous content kept"
+        let outcome = ContentRule.Outcome(policy, outline: true)
         var sectionPlace: [DescribedID: Int] = [:]
         var rowPlace: [DescribedID: Place] = [:]
         var nodePlace: [ObjectIdentifier: (place: Place, id: DescribedID)] = [:]
         var visibleSections: [SectionDescription] = []
         for (sectionIndex, section) in content.sections.enumerated() {
             if let first = sectionPlace[section.id] {
-                reports.append(
-                    TableViewDiagnostic(
-                        kind: .duplicateIdentifier(section.id.description),
-                        message: "Duplicate section identifier \(section.id) at section \(sectionIndex), first at "
-                            + "section \(first); \(outcome)."))
+                reports.append(ContentRule.duplicateSection(section.id, at: sectionIndex, firstAt: first, outcome))
                 continue
             }
             sectionPlace[section.id] = sectionIndex
@@ -200,25 +194,18 @@ struct OutlineLayout {
     /// range); nil when it is kept, and then its place is noted.
     private static func problem(
         with row: RowDescription, at place: Place, rowPlace: inout [DescribedID: Place],
-        nodePlace: inout [ObjectIdentifier: (place: Place, id: DescribedID)], outcome: String
+        nodePlace: inout [ObjectIdentifier: (place: Place, id: DescribedID)], outcome: ContentRule.Outcome
     ) -> TableViewDiagnostic? {
         if let first = rowPlace[row.id] {
-            return TableViewDiagnostic(
-                kind: .duplicateIdentifier(row.id.description),
-                message: "Duplicate row identifier \(row.id) at \(place), first at \(first); \(outcome).")
+            return ContentRule.duplicateIdentifier(row.id, at: "\(place)", firstAt: "\(first)", outcome)
         }
         if row.isBackedByNode, case .node(let handle) = row.source {
             if handle.ownsRange {
-                return TableViewDiagnostic(
-                    kind: .rangeNodeAsRow(row.id.description),
-                    message: "Row \(row.id) at \(place) is backed by a node that owns a range; a row's node "
-                        + "answers for one row; \(outcome).")
+                return ContentRule.rangeNode(row.id, at: "\(place)", outcome)
             }
             if let first = nodePlace[handle.identity] {
-                return TableViewDiagnostic(
-                    kind: .duplicateIdentifier(row.id.description),
-                    message: "Row \(row.id) at \(place) is backed by the node of row \(first.id), first at "
-                        + "\(first.place); \(outcome).")
+                return ContentRule.sharedNode(
+                    row.id, at: "\(place)", nodeOf: first.id, firstAt: "\(first.place)", outcome)
             }
             nodePlace[handle.identity] = (place, row.id)
         }
@@ -236,9 +223,7 @@ private struct Place: CustomStringConvertible {
     /// The row's section.
     var section: Int
 
-    var description: String {
-        parent.map { "child \(index) of row \($0)" } ?? "row \(index) of section \(section)"
-    }
+    var description: String { ContentRule.place(child: index, of: parent, section: section) }
 }
 
 extension DescribedContent {

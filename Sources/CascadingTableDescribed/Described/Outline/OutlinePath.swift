@@ -9,6 +9,23 @@ enum OutlinePath {
     ///
     /// - Complexity: O(*n*) for *n* rows of the outline.
     static func find(_ id: DescribedID, in rows: [RowDescription]) -> [Int]? {
+        var found: [Int]?
+        visit(rows) { row, path in
+            guard row.id == id else { return true }
+            found = path()
+            return false
+        }
+        return found
+    }
+
+    /// Calls `body` with each row of `rows` and their descendants, depth first, and with a function
+    /// that gives the row's path, until `body` returns false. The one walk of an outline's rows:
+    /// it keeps its own stack.
+    ///
+    /// - Complexity: O(*n*) for *n* rows, plus `body` (and O(*d*) for each path asked, *d* deep).
+    static func visit(
+        _ rows: [RowDescription], _ body: (_ row: RowDescription, _ path: () -> [Int]) -> Bool
+    ) {
         var stack: [(rows: [RowDescription], next: Int)] = [(rows, 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -18,15 +35,12 @@ enum OutlinePath {
             }
             let index = stack[top].next
             stack[top].next += 1
-            if stack[top].rows[index].id == id {
-                return stack.map { $0.next - 1 }
-            }
+            guard body(stack[top].rows[index], { stack.map { $0.next - 1 } }) else { return }
             let children = stack[top].rows[index].children
             if !children.isEmpty {
                 stack.append((children, 0))
             }
         }
-        return nil
     }
 
     /// Calls `body` with the children of the row at `path` in `rows` (the top-level rows for an
@@ -52,28 +66,5 @@ enum OutlinePath {
         }
         rows = chain[0]
         return result
-    }
-
-    /// The identifiers of `rows` and of all their descendants, depth first.
-    ///
-    /// - Complexity: O(*n*) for *n* rows.
-    static func identifiers(of rows: [RowDescription]) -> [DescribedID] {
-        var ids: [DescribedID] = []
-        var stack: [(rows: [RowDescription], next: Int)] = [(rows, 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            guard stack[top].next < stack[top].rows.count else {
-                stack.removeLast()
-                continue
-            }
-            let index = stack[top].next
-            stack[top].next += 1
-            ids.append(stack[top].rows[index].id)
-            let children = stack[top].rows[index].children
-            if !children.isEmpty {
-                stack.append((children, 0))
-            }
-        }
-        return ids
     }
 }

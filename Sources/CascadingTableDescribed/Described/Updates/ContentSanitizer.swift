@@ -23,10 +23,7 @@ struct ContentSanitizer: Sendable {
     ///
     /// A section without duplicates is kept as it is (its rows are not copied).
     init(_ content: DescribedContent, policy: DuplicateIdentifierPolicy) {
-        let outcome =
-            policy == .keepFirst
-            ? "the later one was dropped" : "the update was rejected and the previous content kept"
-        let rowOutcome = policy == .keepFirst ? "the row was dropped" : outcome
+        let outcome = ContentRule.Outcome(policy)
         var sectionPlace: [DescribedID: Int] = [:]
         var rowPositions = RowPositions(forRowsOf: content.sections)
         // Where each section starts among all rows, to name a duplicate's first place.
@@ -41,11 +38,7 @@ struct ContentSanitizer: Sendable {
             starts.append(sectionStart)
             position += section.rows.count
             if let first = sectionPlace[section.id] {
-                reports.append(
-                    Self.report(
-                        section.id,
-                        "Duplicate section identifier \(section.id) at section \(sectionIndex), first at section "
-                            + "\(first); \(outcome)."))
+                reports.append(ContentRule.duplicateSection(section.id, at: sectionIndex, firstAt: first, outcome))
                 continue
             }
             sectionPlace[section.id] = sectionIndex
@@ -55,38 +48,33 @@ struct ContentSanitizer: Sendable {
             let rows = section.rows
             for rowIndex in rows.indices {
                 let id = rows[rowIndex].id
-                var problem: String?
-                // The identifier's description is made only for a report: for every row, it cast
-                // the identifier's value to find how to describe it.
-                var isRangeNode = false
+                // The identifier's description and the places are made only for a report: for
+                // every row, it cast the identifier's value to find how to describe it.
+                var problem: TableViewDiagnostic?
+                let place = { ContentRule.place(row: rowIndex, section: sectionIndex) }
                 // One hash per row: the place is set at once, and put back for a duplicate.
                 let earlier = rowPositions.updateValue(sectionStart + rowIndex, forKey: id)
                 if let first = earlier {
                     rowPositions[id] = first
                     let firstSection = SectionFinger.section(of: first, startingAt: starts, count: starts.count)
-                    problem =
-                        "Duplicate row identifier \(id) at row \(rowIndex) of section \(sectionIndex), "
-                        + "first at row \(first - starts[firstSection]) of section \(firstSection); \(outcome)."
+                    problem = ContentRule.duplicateIdentifier(
+                        id, at: place(),
+                        firstAt: ContentRule.place(row: first - starts[firstSection], section: firstSection),
+                        outcome)
                 } else if rows[rowIndex].isBackedByNode, case .node(let handle) = rows[rowIndex].source {
                     let node = handle.identity
                     if handle.ownsRange {
-                        isRangeNode = true
-                        problem =
-                            "Row \(id) at row \(rowIndex) of section \(sectionIndex) is backed by a node that owns "
-                            + "a range; a row's node answers for one row; \(rowOutcome)."
+                        problem = ContentRule.rangeNode(id, at: place(), outcome)
                     } else if let first = nodePlace[node] {
-                        problem =
-                            "Row \(id) at row \(rowIndex) of section \(sectionIndex) is backed by the node "
-                            + "of row \(first.id), first at row \(first.row) of section \(first.section); "
-                            + "\(outcome)."
+                        problem = ContentRule.sharedNode(
+                            id, at: place(), nodeOf: first.id,
+                            firstAt: ContentRule.place(row: first.row, section: first.section), outcome)
                     } else {
                         nodePlace[node] = (id, sectionIndex, rowIndex)
                     }
                 }
                 if let problem {
-                    let kind: TableViewDiagnostic.Kind =
-                        isRangeNode ? .rangeNodeAsRow(id.description) : .duplicateIdentifier(id.description)
-                    reports.append(TableViewDiagnostic(kind: kind, message: problem))
+                    reports.append(problem)
                     if earlier == nil {
                         // A dropped row that was first with its identifier is not placed.
                         rowPositions[id] = nil
@@ -106,10 +94,5 @@ struct ContentSanitizer: Sendable {
         }
         self.content = DescribedContent(sections: kept)
         self.rowPositions = rowPositions
-    }
-
-    /// A duplicate report.
-    private static func report(_ id: DescribedID, _ message: String) -> TableViewDiagnostic {
-        TableViewDiagnostic(kind: .duplicateIdentifier(id.description), message: message)
     }
 }
