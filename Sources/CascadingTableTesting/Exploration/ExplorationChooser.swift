@@ -38,7 +38,8 @@ struct ExplorationChooser {
         // Outline rows take a share of the draw only where one is on screen: a screen without
         // them plays the same sessions from a seed as before expanding and collapsing existed, so
         // a seed recorded for a failure still reproduces it.
-        if let outline = remaining.firstIndex(where: { $0.choice.isExpandCollapse }), !table.explorationShowsDisclosure {
+        let outline = remaining.firstIndex { $0.choice.isExpandCollapse }
+        if let outline, !table.explorationShowsDisclosure {
             remaining.remove(at: outline)
         }
         while !remaining.isEmpty {
