@@ -168,11 +168,13 @@ swift run "${checks[@]}" cascading-demo --trace > /tmp/cascading-demo-trace.out
 grep -q "→ ReviewList \[0, 2\] →" /tmp/cascading-demo-trace.out
 swift run "${checks[@]}" cascading-demo --random-updates --seed 7 --steps 20 \
     | grep -q "Random updates: 20 steps, seed 7; the table matched its content after every step"
+swift run "${checks[@]}" cascading-demo --outline > /tmp/cascading-demo-outline.out
+grep -q "Outline: 7 steps; the table matched the outline after every step" /tmp/cascading-demo-outline.out
 if swift run "${checks[@]}" cascading-demo --no-such-flag 2>/dev/null; then
     echo "cascading-demo accepted an unknown flag"
     exit 1
 fi
-echo "demo: default, --trace, --interactive (piped keys), --random-updates and unknown-flag runs behaved"
+echo "demo: default, --trace, --interactive (piped keys), --random-updates, --outline and unknown-flag runs behaved"
 
 # The benchmark harness runs at small sizes so it cannot rot; its timings are not judged here.
 # A time limit (where coreutils' timeout exists) so that a case that stops ending fails the run

@@ -6,6 +6,8 @@ public enum DemoCommand: Equatable, Sendable {
     case interactive
     /// Random updates on described content.
     case randomUpdates(seed: UInt64, steps: Int)
+    /// The outline screen: nearby places by region, city and place, opened, closed and regrouped.
+    case outline
     /// The usage text.
     case help
 
@@ -16,7 +18,7 @@ public enum DemoCommand: Equatable, Sendable {
 
     /// The usage text.
     public static let usage = """
-        usage: cascading-demo [--trace | --interactive | --random-updates [--seed N] [--steps N] | --help]
+        usage: cascading-demo [--trace | --interactive | --random-updates [--seed N] [--steps N] | --outline | --help]
           (no flag)         lay the page out on a phone-sized table, print each screen while scrolling
                             to the bottom, then the delegate calls each node received
           --trace           the same, printing every call with the index path each node on its route
@@ -33,6 +35,9 @@ public enum DemoCommand: Equatable, Sendable {
                             as one animated batch; prints each batch and the screen after it
             --seed N        the changes a run makes (default \(defaultSeed)); a seed always gives the same run
             --steps N       how many changes (default \(defaultSteps))
+          --outline         nearby places by region, city and place, an outline: taps open and close
+                            regions and cities, a menu shows a place's sights, the server moves a city
+                            to another region; prints the screen after each step
           --help            this text
         """
 
@@ -42,6 +47,7 @@ public enum DemoCommand: Equatable, Sendable {
         case nil: self = .scroll(trace: false)
         case "--trace" where arguments.count == 1: self = .scroll(trace: true)
         case "--interactive" where arguments.count == 1: self = .interactive
+        case "--outline" where arguments.count == 1: self = .outline
         case "--help", "-h": self = .help
         case "--random-updates":
             var seed = Self.defaultSeed

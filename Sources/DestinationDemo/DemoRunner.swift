@@ -53,6 +53,64 @@ public enum DemoRunner {
         return problems.isEmpty
     }
 
+    /// The outline mode: the nearby places as they start (Kansai and Kyoto open), then each step a
+    /// user or the server takes, with the screen after it, then whether the table matched the
+    /// outline throughout.
+    ///
+    /// - Parameter output: Where lines go.
+    /// - Returns: Whether the table matched the outline after every step and reported nothing.
+    @discardableResult
+    public static func runOutline(output: (String) -> Void) -> Bool {
+        let screen = NearbyPlacesScreen()
+        var renderer = FrameRenderer()
+        renderer.width = 86  // the places three levels deep, with their disclosure
+
+        let steps: [(String, (NearbyPlacesScreen) -> Bool)] = [
+            ("tap Nara", { $0.tapRow(named: "Nara") }),
+            (
+                "long-press Fushimi Inari Taisha, Show sights (a tap on it chooses the place)",
+                { $0.toggleSights(ofPlaceNamed: "Fushimi Inari Taisha") }
+            ),
+            ("tap Ise", { $0.tapRow(named: "Ise") }),
+            (
+                "the server counts Ise in Chubu: it moves there, open, with its places",
+                { screen in
+                    screen.regroupIse()
+                    return true
+                }
+            ),
+            (
+                "tap Chubu (then scroll it to the top): Ise is there, still open",
+                { screen in
+                    defer { screen.scrollToTop(rowNamed: "Chubu") }
+                    return screen.tapRow(named: "Chubu")
+                }
+            ),
+            ("tap Kansai: it closes; its cities keep their own expansion", { $0.tapRow(named: "Kansai") }),
+            ("tap Kansai again: Kyoto and Nara are open as they were", { $0.tapRow(named: "Kansai") }),
+        ]
+        output(renderer.render(screen.table, title: "Nearby places  (start)"))
+        var problems = screen.mismatches()
+        for (number, (title, step)) in steps.enumerated() {
+            output("Step \(number + 1) of \(steps.count): \(title)")
+            if !step(screen) {
+                problems.append("step \(number + 1) found nothing to do")
+            }
+            output(
+                renderer.render(screen.table, title: "Nearby places  (step \(number + 1))", status: screen.lastAction))
+            problems += screen.mismatches().map { "step \(number + 1): \($0)" }
+        }
+        problems += screen.problems
+        if problems.isEmpty {
+            output(
+                "Outline: \(steps.count) steps; the table matched the outline after every step, expansion kept "
+                    + "through the move and the collapse")
+        } else {
+            for problem in problems { output("Problem: \(problem)") }
+        }
+        return problems.isEmpty
+    }
+
     /// The calls each node received, one line per node.
     public static func summary(of tracer: CallTracer) -> String {
         var lines = ["Delegate calls received, per node (\(tracer.total) in all):"]

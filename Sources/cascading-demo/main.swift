@@ -7,9 +7,9 @@ import Foundation
     import Darwin
 #endif
 
-// `swift run cascading-demo [--trace | --interactive | --random-updates [--seed N] [--steps N] | --help]`:
+// `swift run cascading-demo [--trace | --interactive | --random-updates [--seed N] [--steps N] | --outline | --help]`:
 // a travel-destination page built as a cascading tree, laid out in a headless table and shown in
-// the terminal; or random updates on described content.
+// the terminal; random updates on described content; or an outline of nearby places.
 
 /// Runs the interactive mode on a terminal (raw keys) or on piped input (one key per byte).
 @MainActor
@@ -49,6 +49,10 @@ case .interactive:
     runInteractive()
 case .randomUpdates(let seed, let steps):
     if !DemoRunner.runRandomUpdates(seed: seed, steps: steps, output: { print($0) }) {
+        exit(1)
+    }
+case .outline:
+    if !DemoRunner.runOutline(output: { print($0) }) {
         exit(1)
     }
 case .help:

@@ -80,4 +80,45 @@ final class DemoExplorationTests: XCTestCase {
         XCTAssertGreaterThan(updates, 9, "the random updates ran among the gestures")
         print("Exploring the random updates screen: \(actions - Self.sessions) actions")
     }
+
+    @MainActor
+    func testTheOutlineScreenSurvivesRandomActionsAmongTheServersRegrouping() async {
+        var options = ExplorationOptions()
+        options.sessions = Self.sessions
+        options.userActions = [
+            ExplorationUserAction("the server regroups Ise", weight: 1, statement: "screen.regroupIse()") {
+                (screen: NearbyPlacesScreen) in screen.regroupIse()
+            }
+        ]
+        var actions = 0
+        var collapses = 0
+        var moves = 0
+        var opened = Set<DescribedID>()
+        var previous: (expanded: Set<DescribedID>, region: String?) = ([], nil)
+        exploreTable(
+            { NearbyPlacesScreen() }, table: \.table, options: options,
+            check: { screen in
+                actions += 1
+                let expanded = screen.outline.expandedRowIDs
+                if !previous.expanded.subtracting(expanded).isEmpty { collapses += 1 }
+                if previous.region != nil, previous.region != screen.places.iseRegion { moves += 1 }
+                previous = (expanded, screen.places.iseRegion)
+                opened.formUnion(expanded)
+                let found = screen.mismatches() + screen.problems
+                if !found.isEmpty { throw ExplorationCheckFailure(found.joined(separator: "; ")) }
+            })
+        XCTAssertEqual(actions - Self.sessions, Self.sessions * options.steps)
+        // The sessions opened every region and city, closed them many times, showed a place's
+        // sights from its menu, and moved Ise between regions.
+        XCTAssertEqual(
+            opened,
+            Set(
+                [
+                    "Kansai", "Chubu", "Kanto", "Kyoto", "Uji", "Nara", "Osaka", "Ise", "Nagoya", "Kamakura", "Tokyo",
+                    "Fushimi Inari Taisha",
+                ].map { DescribedID($0) }))
+        XCTAssertGreaterThan(collapses, Self.sessions)
+        XCTAssertGreaterThan(moves, Self.sessions)
+        print("Exploring the outline screen: \(actions - Self.sessions) actions, \(collapses) collapses")
+    }
 }

@@ -37,4 +37,17 @@ public enum ExplorationActionKind: String, CaseIterable, Hashable, Sendable {
     /// `moveFocus(_:)`, `focusRow(at:)` and `moveFocusOutOfTable()`, where a visible row can take
     /// focus (`canFocusRowAt`).
     case focus
+    /// `tapRow(at:)` on a visible outline row that a tap expands or collapses: a described row with
+    /// children (its cell shows its disclosure, `TableViewCell.outlineExpansion`) that did not opt
+    /// out with `togglesOnSelect(false)`, where the table allows selection and the tap would not
+    /// deselect the row (in multiple selection). Each step is an expand or a collapse, and is
+    /// played only while the row shows that it can be one.
+    ///
+    /// A row that opted out is toggled by a control of the app's own (`UITableView` has no
+    /// disclosure of its own): exploration reaches it where that control is a gesture it knows
+    /// (the row's detail button, a context menu or swipe action), or as an
+    /// ``ExplorationUserAction``. A screen with no outline row on screen gives this kind no share
+    /// of the draw, so screens without outlines play the same sessions from a seed as before the
+    /// kind existed.
+    case expandCollapse
 }

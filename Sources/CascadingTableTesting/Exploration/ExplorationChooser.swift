@@ -11,6 +11,11 @@ struct ExplorationChooser {
     private enum Choice {
         case kind(ExplorationActionKind)
         case user(Int)
+
+        var isExpandCollapse: Bool {
+            if case .kind(.expandCollapse) = self { return true }
+            return false
+        }
     }
 
     init(options: ExplorationOptions) {
@@ -30,6 +35,13 @@ struct ExplorationChooser {
             return contextMenuStep(on: table, using: &random)
         }
         var remaining = choices
+        // Outline rows take a share of the draw only where one is on screen: a screen without
+        // them plays the same sessions from a seed as before expanding and collapsing existed, so
+        // a seed recorded for a failure still reproduces it.
+        let outline = remaining.firstIndex { $0.choice.isExpandCollapse }
+        if let outline, !table.explorationShowsDisclosure {
+            remaining.remove(at: outline)
+        }
         while !remaining.isEmpty {
             let index = weightedIndex(in: remaining, using: &random)
             switch remaining[index].choice {
@@ -93,6 +105,9 @@ struct ExplorationChooser {
             let target = random.int(below: 5) == 0 ? nil : destination(from: source, on: table, using: &random)
             return .drag(from: source, to: target)
         case .focus: return focusStep(on: table, visible: visible, using: &random)
+        case .expandCollapse:
+            let toggles = visible.compactMap { row in table.explorationTapToggle(of: row).map { (row, $0) } }
+            return random.element(of: toggles).map { row, expanded in expanded ? .collapseRow(row) : .expandRow(row) }
         }
     }
 

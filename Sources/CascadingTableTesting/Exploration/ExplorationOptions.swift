@@ -37,10 +37,11 @@ public struct ExplorationOptions: Sendable {
     /// hexadecimal one with `0x`.
     public static let seedEnvironmentVariable = "TABLE_EXPLORATION_SEED"
 
-    /// Every kind of action, scrolls and taps most often, drags and focus moves least.
+    /// Every kind of action, scrolls and taps most often, drags and focus moves least; expanding
+    /// and collapsing outline rows as often as swipes.
     public static let defaultWeights: [ExplorationActionKind: Int] = [
         .scroll: 6, .tapRow: 5, .tapAccessoryButton: 1, .tapHeaderFooter: 1, .swipe: 4, .contextMenu: 3,
-        .editing: 3, .reorder: 2, .multipleSelection: 1, .dragAndDrop: 1, .focus: 1,
+        .editing: 3, .reorder: 2, .multipleSelection: 1, .dragAndDrop: 1, .focus: 1, .expandCollapse: 4,
     ]
 
     /// Options with the defaults: a session of 200 actions of every kind, from the environment's

@@ -44,6 +44,10 @@ extension ExplorationStep {
         case .multipleSelectionPan(let start, let end):
             return table.allowsMultipleSelectionDuringEditing && table.explorationRowIsVisible(start)
                 && table.explorationRowIsVisible(end)
+        case .expandRow(let row):
+            return table.explorationTapToggle(of: row) == false
+        case .collapseRow(let row):
+            return table.explorationTapToggle(of: row) == true
         case .drag(let source, let destination):
             return table.dragInteractionEnabled && table.dragDelegate != nil && table.explorationRowIsVisible(source)
                 && (destination.map { table.explorationIsDestination($0, from: source) } ?? true)
@@ -78,6 +82,7 @@ extension ExplorationStep {
         case .moveFocus(let heading): table.moveFocus(heading)
         case .focusRow(let row): table.focusRow(at: row)
         case .moveFocusOutOfTable: table.moveFocusOutOfTable()
+        case .expandRow(let row), .collapseRow(let row): table.tapRow(at: row)
         case .user(let index):
             let action = userActions[index]
             guard action.perform(screen) else {

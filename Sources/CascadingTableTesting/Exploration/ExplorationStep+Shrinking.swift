@@ -30,6 +30,8 @@ extension ExplorationStep {
             return (destination.map { Self.earlier($0).map { .drag(from: source, to: $0) } } ?? [])
                 + Self.earlier(source).map { .drag(from: $0, to: destination) }
         case .focusRow(let row): return Self.earlier(row).map { .focusRow($0) }
+        case .expandRow(let row): return Self.earlier(row).map { .expandRow($0) }
+        case .collapseRow(let row): return Self.earlier(row).map { .collapseRow($0) }
         default: return []
         }
     }
@@ -58,7 +60,8 @@ extension ExplorationStep {
     var row: IndexPath? {
         switch self {
         case .tapRow(let row), .tapAccessoryButton(let row), .swipe(let row, _), .fullSwipe(let row, _),
-            .longPress(let row), .tapEditingControl(let row), .tapDeleteConfirmation(let row), .focusRow(let row):
+            .longPress(let row), .tapEditingControl(let row), .tapDeleteConfirmation(let row), .focusRow(let row),
+            .expandRow(let row), .collapseRow(let row):
             row
         case .reorder(let row, _), .multipleSelectionPan(let row, _), .drag(let row, _): row
         default: nil
@@ -77,6 +80,8 @@ extension ExplorationStep {
         case .tapEditingControl(let row): return .tapEditingControl(swap(row))
         case .tapDeleteConfirmation(let row): return .tapDeleteConfirmation(swap(row))
         case .focusRow(let row): return .focusRow(swap(row))
+        case .expandRow(let row): return .expandRow(swap(row))
+        case .collapseRow(let row): return .collapseRow(swap(row))
         case .reorder(let source, let destination): return .reorder(from: swap(source), to: swap(destination))
         case .multipleSelectionPan(let start, let end): return .multipleSelectionPan(from: swap(start), to: swap(end))
         case .drag(let source, let destination): return .drag(from: swap(source), to: destination.map(swap))

@@ -35,6 +35,8 @@ extension ExplorationStep {
         case .moveFocus(let heading): "table.moveFocus(\(Self.literal(heading)))"
         case .focusRow(let row): "table.focusRow(at: \(Self.literal(row)))"
         case .moveFocusOutOfTable: "table.moveFocusOutOfTable()"
+        case .expandRow(let row): "table.tapRow(at: \(Self.literal(row)))  // expands the row"
+        case .collapseRow(let row): "table.tapRow(at: \(Self.literal(row)))  // collapses the row"
         case .user(let index):
             userActions.indices.contains(index) ? userActions[index].statement : "// an action of the user's"
         }

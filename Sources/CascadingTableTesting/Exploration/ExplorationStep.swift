@@ -29,6 +29,10 @@ enum ExplorationStep: Equatable {
     case moveFocus(FocusHeading)
     case focusRow(IndexPath)
     case moveFocusOutOfTable
+    /// A tap on a collapsed outline row, which expands it.
+    case expandRow(IndexPath)
+    /// A tap on an expanded outline row, which collapses it.
+    case collapseRow(IndexPath)
     /// The user's action at this index of ``ExplorationOptions/userActions``.
     case user(Int)
 

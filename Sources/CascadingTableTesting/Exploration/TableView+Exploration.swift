@@ -33,6 +33,39 @@ extension TableView {
         delegate?.tableView(self, canFocusRowAt: row) ?? false
     }
 
+    /// Whether a cell on screen shows an outline disclosure (a described row with children).
+    var explorationShowsDisclosure: Bool { visibleCells.contains { $0.outlineExpansion != nil } }
+
+    /// Whether the outline row at `row` is expanded, when a tap on it now toggles it; nil when a tap
+    /// does not: the row is not on screen or shows no disclosure, the table does not allow
+    /// selection in its current mode, the tap would deselect the row (multiple selection), or the
+    /// row opted out with `togglesOnSelect(false)`.
+    func explorationTapToggle(of row: IndexPath) -> Bool? {
+        guard explorationAllowsSelection, explorationRowIsVisible(row),
+            let expanded = cellForRow(at: row)?.outlineExpansion
+        else { return nil }
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        if multiple, indexPathsForSelectedRows?.contains(row) == true { return nil }
+        let toggles = explorationDescribedNodes.contains { node in
+            node.rowID(at: row).flatMap { node.row(withID: $0) }?.tapTogglesExpansion == true
+        }
+        return toggles ? expanded : nil
+    }
+
+    /// The described nodes of the tree whose root is the table's data source.
+    private var explorationDescribedNodes: [any DescribedNode] {
+        guard let root = dataSource as? any CascadingTableDelegate else { return [] }
+        var found: [any DescribedNode] = []
+        var stack: [any CascadingTableDelegate] = [root]
+        var visited = Set<ObjectIdentifier>()
+        while let node = stack.popLast() {
+            guard visited.insert(ObjectIdentifier(node)).inserted else { continue }
+            if let described = node as? any DescribedNode { found.append(described) }
+            stack.append(contentsOf: node.childDelegates)
+        }
+        return found
+    }
+
     /// Whether a tap can select in the current mode.
     var explorationAllowsSelection: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
 
