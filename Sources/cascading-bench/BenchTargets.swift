@@ -20,6 +20,8 @@ let benchTargets: [(caseName: String, largestRatio: Double)] = [
     ("described-update-10k", 2),
     ("outline-expand-100k", 1.5),
     ("outline-toggle-1M", 2),
+    ("outline-toggle-1M-table", 2),
+    ("outline-content-10k", 2),
     ("local-updates-merge-100", 1.5),
 ]
 
