@@ -19,7 +19,8 @@ extension DescribedNodeBase {
     final func showOutline(of content: DescribedContent, completion: ((Bool) -> Void)?) {
         let previous = outline
         let expanded = expandedIDs
-        let layout = OutlineLayout(content, policy: duplicatePolicy) { id in
+        let expectedRows = (previous?.nestedIDs.count ?? 0) + store.count
+        let layout = OutlineLayout(content, policy: duplicatePolicy, expectedRows: expectedRows) { id in
             if expanded.contains(id) { return true }
             return previous?.nestedIDs.contains(id) == true || store.contains(id) ? false : nil
         }
@@ -32,7 +33,10 @@ extension DescribedNodeBase {
             completion?(true)
             return
         }
-        let layout = OutlineLayout(DescribedContent(sections: outline.sections), policy: duplicatePolicy) {
+        let layout = OutlineLayout(
+            DescribedContent(sections: outline.sections), policy: duplicatePolicy,
+            expectedRows: outline.nestedIDs.count + store.count
+        ) {
             expanded.contains($0)
         }
         show(layout, completion: completion)
