@@ -1,10 +1,11 @@
 import CascadingTableDelegate
 import Foundation
 
-/// `memory-row-nodes`, `memory-section-nodes` and `memory-described-rows`: resident bytes per row
-/// of a laid-out table with one row node per row, with section nodes that answer for their rows
-/// themselves, and with a described table of sections of 1,000 described rows (each a
-/// `RowDescription` with an `Int` view model and a fixed height).
+/// `memory-row-nodes`, `memory-section-nodes`, `memory-described-rows` and `memory-outline-rows`:
+/// resident bytes per row of a laid-out table with one row node per row, with section nodes that
+/// answer for their rows themselves, with a described table of sections of 1,000 described rows
+/// (each a `RowDescription` with an `Int` view model and a fixed height), and with the same rows
+/// as an outline: in each section, a tree of ten children per row (depth up to 3), all expanded.
 ///
 /// Each is measured in a fresh child process (this executable, run with `--memory-probe`), so
 /// memory freed by earlier cases and kept by the allocator cannot hide the growth.
@@ -13,9 +14,10 @@ func runMemoryCases(_ options: BenchOptions, report: BenchReport) {
     let rows = options.quick ? 10_000 : 1_000_000
     let kinds = [
         "row-nodes": "one row node per row", "section-nodes": "section nodes answering for their rows",
-        "described-rows": "described rows",
+        "described-rows": "described rows", "outline-rows": "described rows in an expanded outline",
     ]
-    for kind in ["row-nodes", "section-nodes", "described-rows"] where options.includes("memory-\(kind)") {
+    for kind in ["row-nodes", "section-nodes", "described-rows", "outline-rows"]
+    where options.includes("memory-\(kind)") {
         guard let perRow = probeInChildProcess(kind: kind, rows: rows) else {
             report.summarize("memory-\(kind): the child process gave no figure (needs /proc/self/statm).")
             continue
@@ -50,6 +52,7 @@ func runMemoryProbe(kind: String, rows: Int) {
         switch kind {
         case "row-nodes": makeRowNodeTree(sections: max(1, rows / 1_000), rows: 1_000)
         case "described-rows": makeDescribedTree(rows: rows)
+        case "outline-rows": makeDescribedTree(rows: rows, asOutline: true)
         default: makeSectionNodeTree(rows: rows)
         }
     let table = TableView()
@@ -68,9 +71,10 @@ private func residentBytes() -> Int {
     return pages * 4096
 }
 
-/// Builds root -> a described table of sections of 1,000 described rows.
+/// Builds root -> a described table of sections of 1,000 described rows; `asOutline`, each
+/// section's rows as a tree (row *i*'s children are rows 10*i* + 1 to 10*i* + 10), all expanded.
 @MainActor
-private func makeDescribedTree(rows: Int) -> CascadingRootTableDelegate {
+private func makeDescribedTree(rows: Int, asOutline: Bool = false) -> CascadingRootTableDelegate {
     var sections: [SectionDescription] = []
     for section in 0..<max(1, rows / 1_000) {
         var sectionRows: [RowDescription] = []
@@ -81,8 +85,22 @@ private func makeDescribedTree(rows: Int) -> CascadingRootTableDelegate {
                 RowDescription(id: id, viewModel: id, cell: TableViewCell.self) { cell, id in cell.text = "\(id)" }
                     .height(benchHeight(row: row)))
         }
-        sections.append(SectionDescription(id: section, rows: sectionRows))
+        sections.append(SectionDescription(id: section, rows: asOutline ? outlineRows(sectionRows) : sectionRows))
     }
     let described = DescribedTableDelegate(content: DescribedContent(sections: sections))
     return CascadingRootTableDelegate(index: 0, childDelegates: [described])
+}
+
+/// `rows` as an expanded outline: row *i*'s children are rows 10*i* + 1 to 10*i* + 10; returns
+/// the top-level row (row 0), its subtree holding every row. Built leaves first, without
+/// recursion.
+@MainActor
+private func outlineRows(_ rows: [RowDescription]) -> [RowDescription] {
+    var built = rows
+    for index in rows.indices.reversed() {
+        guard 10 * index + 1 < rows.count else { continue }
+        let children = (10 * index + 1)..<min(rows.count, 10 * index + 11)
+        built[index] = built[index].children(Array(built[children])).expanded()
+    }
+    return rows.isEmpty ? [] : [built[0]]
 }

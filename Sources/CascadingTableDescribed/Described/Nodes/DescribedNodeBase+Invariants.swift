@@ -21,7 +21,7 @@ extension DescribedNodeBase {
     package func checkDescribedInvariants(into report: inout InvariantReport) {
         store.checkInvariants(into: &report)
         checkSectionsCoverTheRows(into: &report)
-        pending?.checkInvariants(into: &report, rowCount: store.count, partName: partName)
+        pending?.checkInvariants(into: &report, rowCount: store.count, sections: sections, partName: partName)
         let rows = store.rows
         checkOutline(shownRows: rows, into: &report)
         if let installed = installedContent, installed.version == store.version {

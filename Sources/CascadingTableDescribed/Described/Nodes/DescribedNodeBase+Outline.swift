@@ -19,7 +19,8 @@ extension DescribedNodeBase {
     final func showOutline(of content: DescribedContent, completion: ((Bool) -> Void)?) {
         let previous = outline
         let expanded = expandedIDs
-        let layout = OutlineLayout(content, policy: duplicatePolicy) { id in
+        let expectedRows = (previous?.nestedIDs.count ?? 0) + store.count
+        let layout = OutlineLayout(content, policy: duplicatePolicy, expectedRows: expectedRows) { id in
             if expanded.contains(id) { return true }
             return previous?.nestedIDs.contains(id) == true || store.contains(id) ? false : nil
         }
@@ -32,7 +33,10 @@ extension DescribedNodeBase {
             completion?(true)
             return
         }
-        let layout = OutlineLayout(DescribedContent(sections: outline.sections), policy: duplicatePolicy) {
+        let layout = OutlineLayout(
+            DescribedContent(sections: outline.sections), policy: duplicatePolicy,
+            expectedRows: outline.nestedIDs.count + store.count
+        ) {
             expanded.contains($0)
         }
         show(layout, completion: completion)
@@ -102,8 +106,9 @@ extension DescribedNodeBase {
     /// that become visible, or removes the rows under it shown, and stamps it with its new
     /// disclosure (its cell is configured again), as one edit of the node's rows.
     ///
-    /// - Complexity: O(*k* + log *n*) for *k* rows shown or hidden (a described table's first
-    ///   edit moves its rows into a tree, O(*n*) once, and its batch is a diff).
+    /// - Complexity: O(*k* + log *n* + *s*) for *k* rows shown or hidden and *s* sections (a
+    ///   described table's first edit moves its rows into a tree, O(*n*) once). The batch names
+    ///   the rows from the section's edit log: no diff.
     private func toggleShownRow(at position: Int, to isExpanded: Bool, completion: ((Bool) -> Void)?) {
         let row = store[position]
         // Below the deepest depth a row can be stamped with, the rows under a row cannot be told
@@ -137,12 +142,14 @@ extension DescribedNodeBase {
         let section = localPath(ofStorePosition: position)[0]
         let change = shown.count - hidden.count
         let nodesBefore = rowNodesByIdentity()
+        // The log counts in the section's rows; the store in the node's.
+        let start = sections[section].start
         changeRows(
-            shown + [restamped], completion: completion,
+            shown + [restamped], inSection: section, completion: completion,
             log: { log in
-                log.replace(at: position, old: row, new: restamped)
-                log.remove(hidden) { store[$0] }
-                log.insert(count: shown.count, at: position + 1)
+                log.replace(at: position - start, old: row, new: restamped)
+                log.remove(hidden.lowerBound - start..<hidden.upperBound - start) { store[start + $0] }
+                log.insert(count: shown.count, at: position + 1 - start)
             },
             mutate: {
                 store.replace(at: position, with: restamped)

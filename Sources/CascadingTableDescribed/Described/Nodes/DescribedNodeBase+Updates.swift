@@ -92,7 +92,8 @@ extension DescribedNodeBase: BatchContributor {
             let changes: PendingChanges
             if var kept = pending.take() {
                 // Before the install: a list's shown rows are rebuilt from the rows now.
-                kept.noteNewContent(currentRows: { store[$0] }, section: listSection)
+                kept.noteNewContent(
+                    sections: sections, currentRow: { store[$0] }, currentRows: { store.rows(in: $0) })
                 changes = kept
             } else {
                 changes = PendingChanges(shape: shape, shown: old, plan: plan, selectedIDs: selectedIDs(in: table))
@@ -102,11 +103,12 @@ extension DescribedNodeBase: BatchContributor {
         }
     }
 
-    /// Makes a single-row change of a list: `log` notes it in the edit log (the rows are as before
+    /// Makes a single-row change of the rows of local section `section` (a list's is 0): `log`
+    /// notes it in the section's edit log, in the section's row positions (the rows are as before
     /// the change), then `mutate` makes it; `newRows` are the rows it adds or replaces.
     final func changeRows(
-        _ newRows: [RowDescription], completion: ((Bool) -> Void)?, log: (inout RowEditLog) -> Void,
-        mutate: () -> Void
+        _ newRows: [RowDescription], inSection section: Int = 0, completion: ((Bool) -> Void)?,
+        log: (inout RowEditLog) -> Void, mutate: () -> Void
     ) {
         switch changeRoute {
         case .unshown:
@@ -122,7 +124,7 @@ extension DescribedNodeBase: BatchContributor {
             // Taken out, not copied: an edit of a copy would copy what the two share, and every
             // reference in it would be retained and released again.
             var changes = pending.take() ?? noChanges(in: table)
-            changes.noteEdit(log)
+            changes.noteEdit(inSection: section, shownCount: { sections[section].rowCount }, log)
             mutate()
             join(table, with: changes, registering: newRows, completion: completion)
         }
@@ -132,14 +134,18 @@ extension DescribedNodeBase: BatchContributor {
     final func forceReload(ofRowAt position: Int, animation: TableView.RowAnimation) {
         guard case .batch(let table) = changeRoute else { return }
         var changes = pending.take() ?? noChanges(in: table)
-        changes.forceReload(of: store[position], at: position, animation: animation)
+        let path = localPath(ofStorePosition: position)
+        changes.forceReload(
+            of: store[position], at: path[1], inSection: path[0], shownCount: { sections[path[0]].rowCount },
+            animation: animation)
         join(table, with: changes, registering: [], completion: nil)
     }
 
     /// The pending changes of a node that has changed nothing yet since `table` showed it.
     private func noChanges(in table: TableView) -> PendingChanges {
         PendingChanges(
-            shape: shape, shownRowCount: store.count, shown: { currentContent }, selectedIDs: selectedIDs(in: table))
+            shape: shape, shownUnits: shape == .list ? store.count : sections.count,
+            selectedIDs: selectedIDs(in: table))
     }
 
     /// Keeps `changes` as the pending changes and joins `table`'s batch (or runs one): the table
@@ -164,12 +170,6 @@ extension DescribedNodeBase: BatchContributor {
             cellRegistrations.registerEveryRow(with: table, store.forEachContent)
         }
         table.enqueue(contributor: self)
-    }
-
-    /// The section a list's shown rows are rebuilt in, when its edits turn into content to diff.
-    private var listSection: SectionDescription {
-        sections.first.map { SectionDescription(id: $0.id, header: $0.header, footer: $0.footer, rows: []) }
-            ?? SectionDescription(id: DescribedRowsSection(), rows: [])
     }
 
     /// Whether `region` is where the node can name its changes: sections for a described table,

@@ -50,7 +50,8 @@ struct OutlineLayout {
         var rows: [RowDescription]
         /// The next row to read.
         var next = 0
-        /// The rows kept so far.
+        /// The rows kept so far, once a row of this level or below was dropped (`changed`); until
+        /// then the kept rows are `rows[..<next]`, and nothing is copied.
         var kept: [RowDescription] = []
         /// Whether a row was dropped from this level or below.
         var changed = false
@@ -70,13 +71,20 @@ struct OutlineLayout {
     ///   - content: The content as given, rows with their children.
     ///   - policy: Only changes the wording of the reports (the caller decides whether to show
     ///     the result).
+    ///   - expectedRows: About how many rows the outline has (the previous one's count, say): the
+    ///     identifier tables are made that large at once, not grown step by step.
     ///   - isExpanded: The expansion of a row the node has already (nil for a row it does not
     ///     have, which takes its ``RowDescription/expanded(_:)``).
     /// - Complexity: O(*n*) for *n* rows of the outline, hidden ones included.
-    init(_ content: DescribedContent, policy: DuplicateIdentifierPolicy, isExpanded: (DescribedID) -> Bool?) {
+    init(
+        _ content: DescribedContent, policy: DuplicateIdentifierPolicy, expectedRows: Int = 0,
+        isExpanded: (DescribedID) -> Bool?
+    ) {
         let outcome = ContentRule.Outcome(policy, outline: true)
         var sectionPlace: [DescribedID: Int] = [:]
         var rowPlace: [DescribedID: Place] = [:]
+        rowPlace.reserveCapacity(expectedRows)
+        nestedIDs.reserveCapacity(expectedRows)
         var nodePlace: [ObjectIdentifier: (place: Place, id: DescribedID)] = [:]
         var visibleSections: [SectionDescription] = []
         for (sectionIndex, section) in content.sections.enumerated() {
@@ -86,50 +94,54 @@ struct OutlineLayout {
             }
             sectionPlace[section.id] = sectionIndex
             var visibleRows: [RowDescription] = []
-            var stack = [Frame(rows: section.rows, depth: 0, isVisible: true)]
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                guard stack[top].next < stack[top].rows.count else {
-                    let done = stack.removeLast()
-                    let rows = done.changed ? done.kept : done.rows
-                    guard var parent = done.parent else {
+            // The frame being read is kept apart from the ones it suspended: a row read through
+            // the stack's last element paid an index and a uniqueness check per access.
+            var current = Frame(rows: section.rows, depth: 0, isVisible: true)
+            var suspended: [Frame] = []
+            while true {
+                guard current.next < current.rows.count else {
+                    let rows = current.changed ? current.kept : current.rows
+                    guard var parent = current.parent, var resumed = suspended.popLast() else {
                         var kept = section
                         kept.rows = rows
                         sections.append(kept)
                         break
                     }
-                    if done.changed {
+                    if current.changed {
                         parent.children = rows
-                        if let index = done.parentVisibleIndex { visibleRows[index].children = rows }
-                        stack[stack.count - 1].changed = true
+                        if let index = current.parentVisibleIndex { visibleRows[index].children = rows }
+                        Self.markChanged(&resumed)
                     }
                     if rows.isEmpty {
                         // Every child was dropped: a leaf now, never expanded.
                         parentIDs.remove(parent.id)
                         expanded.remove(parent.id)
-                        if let index = done.parentVisibleIndex {
+                        if let index = current.parentVisibleIndex {
                             visibleRows[index].outlineFlags.remove(.shownExpanded)
                         }
                     }
-                    stack[stack.count - 1].kept.append(parent)
+                    if resumed.changed {
+                        resumed.kept.append(parent)
+                    }
+                    current = resumed
                     continue
                 }
-                let row = stack[top].rows[stack[top].next]
-                stack[top].next += 1
-                let depth = stack[top].depth
-                let place = Place(parent: stack[top].parent?.id, index: stack[top].next - 1, section: sectionIndex)
+                let row = current.rows[current.next]
+                current.next += 1
+                let depth = current.depth
+                let place = Place(parent: current.parent?.id, index: current.next - 1, section: sectionIndex)
                 if let problem = Self.problem(
                     with: row, at: place, rowPlace: &rowPlace, nodePlace: &nodePlace, outcome: outcome)
                 {
                     reports.append(problem)
-                    stack[top].changed = true
+                    Self.markChanged(&current)
                     continue
                 }
                 if depth > 0 { nestedIDs.insert(row.id) }
-                let isVisible = stack[top].isVisible
+                let isVisible = current.isVisible
                 guard !row.children.isEmpty else {
                     if isVisible { visibleRows.append(Self.stamped(row, depth: depth, expanded: false)) }
-                    stack[top].kept.append(row)
+                    if current.changed { current.kept.append(row) }
                     continue
                 }
                 parentIDs.insert(row.id)
@@ -140,16 +152,24 @@ struct OutlineLayout {
                     visibleIndex = visibleRows.count
                     visibleRows.append(Self.stamped(row, depth: depth, expanded: isOpen))
                 }
-                stack.append(
-                    Frame(
-                        rows: row.children, parent: row, parentVisibleIndex: visibleIndex, depth: depth + 1,
-                        isVisible: isVisible && isOpen))
+                suspended.append(current)
+                current = Frame(
+                    rows: row.children, parent: row, parentVisibleIndex: visibleIndex, depth: depth + 1,
+                    isVisible: isVisible && isOpen)
             }
             var shown = section
             shown.rows = visibleRows
             visibleSections.append(shown)
         }
         visible = DescribedContent(sections: visibleSections)
+    }
+
+    /// Notes that `frame` changed: its rows read before the last one (a row being dropped, or the
+    /// parent whose children changed, which the caller appends next) become its kept rows, once.
+    private static func markChanged(_ frame: inout Frame) {
+        guard !frame.changed else { return }
+        frame.changed = true
+        frame.kept = Array(frame.rows[..<(frame.next - 1)])
     }
 
     /// The rows under `row` that are visible when it is expanded: its children, and theirs while
@@ -196,20 +216,24 @@ struct OutlineLayout {
         with row: RowDescription, at place: Place, rowPlace: inout [DescribedID: Place],
         nodePlace: inout [ObjectIdentifier: (place: Place, id: DescribedID)], outcome: ContentRule.Outcome
     ) -> TableViewDiagnostic? {
-        if let first = rowPlace[row.id] {
+        // One look-up per row: the place is noted, and put back for a duplicate.
+        if let first = rowPlace.updateValue(place, forKey: row.id) {
+            rowPlace[row.id] = first
             return ContentRule.duplicateIdentifier(row.id, at: "\(place)", firstAt: "\(first)", outcome)
         }
         if row.isBackedByNode, case .node(let handle) = row.source {
             if handle.ownsRange {
+                // A dropped row leaves no place: a later row may have its identifier.
+                rowPlace[row.id] = nil
                 return ContentRule.rangeNode(row.id, at: "\(place)", outcome)
             }
             if let first = nodePlace[handle.identity] {
+                rowPlace[row.id] = nil
                 return ContentRule.sharedNode(
                     row.id, at: "\(place)", nodeOf: first.id, firstAt: "\(first.place)", outcome)
             }
             nodePlace[handle.identity] = (place, row.id)
         }
-        rowPlace[row.id] = place
         return nil
     }
 }

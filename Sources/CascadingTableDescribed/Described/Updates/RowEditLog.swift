@@ -134,9 +134,10 @@ struct RowEditLog {
 
     // MARK: - Reading
 
-    /// The changes the edits make, as one batch in the list's coordinates (section 0). A reloaded
-    /// row that moved is named as both (see ``SectionedDifference/rowReloads``).
-    func changes() -> SectionedDifference {
+    /// The changes the edits make, as one batch in the coordinates of the rows' section (a list's
+    /// is 0). A reloaded row that moved is named as both (see ``SectionedDifference/rowReloads``).
+    func changes(inSection section: Int = 0) -> SectionedDifference {
+        let path = { (row: Int) in IndexPath(indexes: [section, row]) }
         var deletions = Array(removed.keys)
         var insertions: [Int] = []
         var moves: [SectionedDifference.RowMove] = []
@@ -150,7 +151,7 @@ struct RowEditLog {
                 // walked row by row.
                 break
             case .moved(let shown):
-                moves.append(.init(from: Self.path(shown), to: Self.path(position)))
+                moves.append(.init(from: path(shown), to: path(position)))
             case .new(let count):
                 insertions += position..<position + count
             }
@@ -166,8 +167,8 @@ struct RowEditLog {
         reloads.sort()
         reconfigures.sort()
         return SectionedDifference(
-            rowDeletions: deletions.map(Self.path), rowInsertions: insertions.map(Self.path), rowMoves: moves,
-            rowReloads: reloads.map(Self.path), rowReconfigures: reconfigures.map(Self.path))
+            rowDeletions: deletions.map(path), rowInsertions: insertions.map(path), rowMoves: moves,
+            rowReloads: reloads.map(path), rowReconfigures: reconfigures.map(path))
     }
 
     /// The rows the table shows, rebuilt from the current rows (`current(i)` is the current row
@@ -277,9 +278,6 @@ struct RowEditLog {
         }
         pieces.remove(at: index)
     }
-
-    /// Row `row` of section 0.
-    private static func path(_ row: Int) -> IndexPath { IndexPath(indexes: [0, row]) }
 
     // MARK: - Invariants
 
