@@ -7,9 +7,10 @@ import Foundation
 // The node keeps the content as given, every row with its children (`outline`), and the
 // expansion of every row by identifier (`expandedIDs`); its store holds the visible rows only,
 // depth first, each stamped with its depth and disclosure (`OutlineLayout`). Every change of the
-// outline or of its expansion lays the outline out again and shows the visible rows as new
-// content is shown: one batch, diffed by identifier, so a subtree that moves to another parent
-// moves, and rows on screen before and after keep their cells.
+// outline (new content, an edit, `expandedRowIDs` set) lays the outline out again and shows the
+// visible rows as new content is shown: one batch, diffed by identifier, so a subtree that moves
+// to another parent moves, and rows on screen before and after keep their cells. Expanding or
+// collapsing one shown row does not: it inserts or removes the rows under it, as an edit.
 extension DescribedNodeBase {
     /// Shows `content`, rows with their children: lays it out with the expansion the node keeps
     /// (a row it does not have yet takes its ``RowDescription/expanded(_:)``), then shows its
@@ -183,7 +184,8 @@ extension DescribedNode {
     /// - Parameters:
     ///   - id: The row's identifier, at any depth.
     ///   - completion: Called with whether the batch was applied and valid.
-    /// - Complexity: O(*n* + *k* log *k*) for *n* rows of the outline.
+    /// - Complexity: O(*k* + log *n* + *s*) for *k* rows shown, *n* rows of the node and *s* of its
+    ///   sections; O(1) for a hidden row.
     public func expandRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         guard let node = self as? DescribedNodeBase else {
             completion?(false)
@@ -201,7 +203,8 @@ extension DescribedNode {
     /// - Parameters:
     ///   - id: The row's identifier, at any depth.
     ///   - completion: Called with whether the batch was applied and valid.
-    /// - Complexity: O(*n* + *k* log *k*) for *n* rows of the outline.
+    /// - Complexity: O(*k* + log *n* + *s*) for *k* rows hidden, *n* rows of the node and *s* of its
+    ///   sections; O(1) for a hidden row.
     public func collapseRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         guard let node = self as? DescribedNodeBase else {
             completion?(false)
