@@ -28,6 +28,11 @@ let memoryTargets: [(figureName: String, largestBytesPerRow: Int)] = [
     ("memory-described-rows-1M", 128)
 ]
 
+/// The rate targets: a least number of the case's units (its `n`) a second.
+let rateTargets: [(caseName: String, leastPerSecond: Double)] = [
+    ("explore-demo-page", 20_000)
+]
+
 /// One target as a run met it, missed it, or did not run its case.
 struct TargetOutcome {
     var caseName: String
@@ -86,6 +91,19 @@ func printTargetTable(_ report: BenchReport) -> Bool {
         print(outcome.row)
     }
     var missed = outcomes.filter { $0.met == false }.map(\.caseName)
+    for target in rateTargets {
+        let least = String(format: "%.0f", target.leastPerSecond)
+        guard let result = report.results.last(where: { $0.name == target.caseName }), let rate = result.perSecond
+        else {
+            print("| \(target.caseName) | – | – | – | – | ≥ \(least)/s | not run |")
+            continue
+        }
+        let met = rate >= target.leastPerSecond
+        if !met { missed.append(target.caseName) }
+        print(
+            "| \(target.caseName) | \(result.size) | \(TargetOutcome.time(result.medianNanoseconds)) | – | "
+                + String(format: "%.0f/s", rate) + " | ≥ \(least)/s | \(met ? "yes" : "**no**") |")
+    }
     for target in memoryTargets {
         guard let bytes = report.bytesPerRow[target.figureName] else {
             print("| \(target.figureName) | – | – | – | – | ≤ \(target.largestBytesPerRow) B/row | not run |")
