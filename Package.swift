@@ -74,7 +74,9 @@ let package = Package(
         .executableTarget(
             name: "cascading-bench",
             // The testing product for the exploration case (`exploreTable`).
-            dependencies: ["CascadingTableDelegate", "CascadingTableTesting", "CascadingTestSupport", "DestinationDemo"]
+            dependencies: [
+                "CascadingTableDelegate", "CascadingTableTesting", "CascadingTestSupport", "DestinationDemo",
+            ]
         ),
         // Finds table methods with old UIKit names, which compile but are never called.
         .executableTarget(name: "cascading-migration-check"),
