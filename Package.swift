@@ -73,7 +73,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "cascading-bench",
-            dependencies: ["CascadingTableDelegate", "CascadingTestSupport", "DestinationDemo"]
+            // The testing product for the exploration case (`exploreTable`).
+            dependencies: [
+                "CascadingTableDelegate", "CascadingTableTesting", "CascadingTestSupport", "DestinationDemo",
+            ]
         ),
         // Finds table methods with old UIKit names, which compile but are never called.
         .executableTarget(name: "cascading-migration-check"),

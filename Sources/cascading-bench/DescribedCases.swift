@@ -57,7 +57,7 @@ func runDescribedCases(_ options: BenchOptions, report: BenchReport) {
     report.add(describedResult)
     report.summarize(
         String(
-            format: "described: a 1%% update of %@ rows costs %.2fx its diff (target <= 2) and %.2fx the same batch "
+            format: "described: a 1%% update of %@ rows costs %.2fx its diff (target <= 1.5) and %.2fx the same batch "
                 + "written by hand.",
             sizeLabel(rows), describedResult.ratio ?? 0, medians[2] / medians[1]))
 }

@@ -121,6 +121,8 @@ struct BenchResult {
     var medianNanoseconds: Double
     var baselineName: String?
     var baselineMedian: Double?
+    /// For a case whose target is a rate: how many of its `size` units it does a second.
+    var perSecond: Double?
 
     init(name: String, size: Int, medianNanoseconds: Double, baseline: BenchResult? = nil) {
         self.name = name
@@ -132,11 +134,13 @@ struct BenchResult {
 
     var ratio: Double? { baselineMedian.map { medianNanoseconds / $0 } }
 
-    /// The machine-readable line: `BENCH <case> n=<size> median_ns=<median> baseline=<case or -> ratio=<r or ->`.
+    /// The machine-readable line: `BENCH <case> n=<size> median_ns=<median> baseline=<case or -> ratio=<r or ->`,
+    /// and ` per_second=<rate>` for a case whose target is a rate.
     var line: String {
         let ratioText = ratio.map { String(format: "%.4f", $0) } ?? "-"
+        let rateText = perSecond.map { " per_second=\(Int($0.rounded()))" } ?? ""
         return "BENCH \(name) n=\(size) median_ns=\(Int(medianNanoseconds.rounded())) "
-            + "baseline=\(baselineName ?? "-") ratio=\(ratioText)"
+            + "baseline=\(baselineName ?? "-") ratio=\(ratioText)" + rateText
     }
 }
 

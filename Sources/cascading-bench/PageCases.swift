@@ -189,6 +189,6 @@ private func runPageUpdates(_ options: BenchOptions, report: BenchReport) {
     report.add(tree)
     report.summarize(
         String(
-            format: "page: %@ animated changes cost %.2fx hand-written batch updates (target <= 1.5).",
+            format: "page: %@ animated changes cost %.2fx hand-written batch updates (target <= 1.25).",
             sizeLabel(changeCount), tree.ratio ?? 0))
 }

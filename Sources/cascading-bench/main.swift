@@ -39,6 +39,7 @@ runDescribedCases(options, report: report)
 runOutlineCases(options, report: report)
 runLocalUpdateCases(options, report: report)
 runUpdateCases(options, report: report)
+runExploreCases(options, report: report)
 
 runMemoryCases(options, report: report)
 

@@ -34,10 +34,12 @@ final class DemoExplorationTests: XCTestCase {
                 }
                 // The review rows show the reviews of the list, in order.
                 let reviews = 4
+                // Read once: the list builds the array from its rows at each read.
+                let shown = page.reviews.reviews
                 for row in page.table.indexPathsForVisibleRows ?? [] where row.section == reviews && row.row >= 1 {
                     let position = row.row - 1
-                    guard position < page.reviews.reviews.count else { continue }
-                    let author = page.reviews.reviews[position].review.author
+                    guard position < shown.count else { continue }
+                    let author = shown[position].review.author
                     if let text = page.table.cellForRow(at: row)?.text, !text.contains(author) {
                         throw ExplorationCheckFailure(
                             "review row \(row.row) shows \(text), not the review by \(author)")

@@ -61,6 +61,25 @@ public func exploreTable<Screen>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
+    exploreTable(
+        makeScreen, table: table, options: options, checksInvariants: true, check: check,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// ``exploreTable(_:table:options:check:fileID:filePath:line:column:)``, with the invariant
+/// checks after each action left out when `checksInvariants` is false: for the benchmark that
+/// times exploration's own path (`explore-demo-page`), not for users, whose explorations always
+/// check.
+@MainActor
+package func exploreTable<Screen>(
+    _ makeScreen: @MainActor () -> Screen,
+    table: KeyPath<Screen, TableView>,
+    options: ExplorationOptions,
+    checksInvariants: Bool,
+    check: @MainActor (Screen) throws -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard options.problems.isEmpty else {
         for problem in options.problems {
@@ -75,7 +94,8 @@ public func exploreTable<Screen>(
     withoutActuallyEscaping(makeScreen) { makeScreen in
         withoutActuallyEscaping(check) { check in
             let runner = ExplorationRunner(
-                makeScreen: makeScreen, table: table, check: check, userActions: options.userActions)
+                makeScreen: makeScreen, table: table, check: check, userActions: options.userActions,
+                checksInvariants: checksInvariants)
             if let message = explore(with: runner, options: options, seed: seed) {
                 TestFailure.record(message, at: location)
             }
