@@ -1,30 +1,32 @@
-import CascadingTableDelegate
 import Foundation
 
 /// An ordered record of calls, shared by every spy of a test so the order across nodes shows.
 ///
 /// Entries read `"<spy name>.<method key>(<argument>)"`, for example `"row1.willDisplay([0, 1])"`.
 @MainActor
-final class CallLog {
-    private(set) var entries: [String] = []
+package final class CallLog {
+    package private(set) var entries: [String] = []
     /// The spies recording here. Tables hold their data sources weakly, as UIKit does, so the log
     /// keeps its spies alive while the test keeps the log; spies hold the log weakly (no cycle).
     private var spies: [AnyObject] = []
 
-    func retain(_ spy: AnyObject) {
+    /// An empty log.
+    package init() {}
+
+    package func retain(_ spy: AnyObject) {
         spies.append(spy)
     }
 
-    func record(_ entry: String) {
+    package func record(_ entry: String) {
         entries.append(entry)
     }
 
-    func removeAll() {
+    package func removeAll() {
         entries.removeAll()
     }
 
     /// The entries whose method key is one of `keys`, in order.
-    func entries(matching keys: Set<String>) -> [String] {
+    package func entries(matching keys: Set<String>) -> [String] {
         entries.filter { entry in
             // Spy names may contain dots ("r0.2"): the key follows the last dot before "(".
             guard let paren = entry.firstIndex(of: "("), let dot = entry[..<paren].lastIndex(of: ".") else {
@@ -35,7 +37,7 @@ final class CallLog {
     }
 
     /// The entries recorded by the spy named `name`, in order.
-    func entries(of name: String) -> [String] {
+    package func entries(of name: String) -> [String] {
         entries.filter { $0.hasPrefix(name + ".") }
     }
 }

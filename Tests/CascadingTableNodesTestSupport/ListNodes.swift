@@ -1,28 +1,31 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTestSupport
 import Foundation
 
 /// A leaf that owns a range of rows: one per item, each cell showing its item.
 @MainActor
-final class ListNode: CascadingBareTableDelegate {
-    var items: [String]
+package final class ListNode: CascadingBareTableDelegate {
+    package var items: [String]
     /// Every row this node was asked a cell for, as it saw it.
-    private(set) var cellRequests: [IndexPath] = []
+    package private(set) var cellRequests: [IndexPath] = []
 
-    init(_ items: [String]) {
+    package init(_ items: [String]) {
         self.items = items
         super.init(index: 0, childDelegates: [])
     }
 
-    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    package required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
         items = []
         super.init(index: index, childDelegates: childDelegates)
     }
 
-    override var ownsRange: Bool { true }
+    package override var ownsRange: Bool { true }
 
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+    package override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
 
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    package override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         cellRequests.append(indexPath)
         let cell = TableViewCell()
         cell.text = items.indices.contains(indexPath.row) ? items[indexPath.row] : "?"
@@ -31,16 +34,16 @@ final class ListNode: CascadingBareTableDelegate {
 
     /// When set, each item's row answers a height and an estimate drawn for the item with this
     /// seed (``RealHeights/row(_:seed:)``); otherwise the defaults.
-    var heightSeed: UInt64?
+    package var heightSeed: UInt64?
 
-    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    package override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         guard let heightSeed, items.indices.contains(indexPath.row) else {
             return super.tableView(tableView, heightForRowAt: indexPath)
         }
         return RealHeights.row(items[indexPath.row], seed: heightSeed).height
     }
 
-    override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    package override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         guard let heightSeed, items.indices.contains(indexPath.row) else {
             return super.tableView(tableView, estimatedHeightForRowAt: indexPath)
         }
@@ -51,28 +54,28 @@ final class ListNode: CascadingBareTableDelegate {
 
 /// A leaf that owns a range of sections: one per group, one row per item.
 @MainActor
-final class GroupsNode: CascadingBareTableDelegate {
-    var groups: [[String]]
+package final class GroupsNode: CascadingBareTableDelegate {
+    package var groups: [[String]]
 
-    init(_ groups: [[String]]) {
+    package init(_ groups: [[String]]) {
         self.groups = groups
         super.init(index: 0, childDelegates: [])
     }
 
-    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    package required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
         groups = []
         super.init(index: index, childDelegates: childDelegates)
     }
 
-    override var ownsRange: Bool { true }
+    package override var ownsRange: Bool { true }
 
-    override func numberOfSections(in tableView: TableView) -> Int { groups.count }
+    package override func numberOfSections(in tableView: TableView) -> Int { groups.count }
 
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    package override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         groups.indices.contains(section) ? groups[section].count : 0
     }
 
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    package override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = TableViewCell()
         cell.text = groups[indexPath.section][indexPath.row]
         return cell

@@ -1,11 +1,13 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 extension MethodCases {
     /// The focus, primary-action and multiple-selection methods that carry one index path. The
     /// focus-update methods are called with a context whose previously focused row is the path
     /// and whose next row is outside the table, so exactly one child owns it.
-    static let focusAndActionCases: [MethodCase] = [
+    package static let focusAndActionCases: [MethodCase] = [
         MethodCase(key: "shouldUpdateFocusIn", stub: false, isDefault: defaultIs("true")) {
             $0.tableView($1, shouldUpdateFocusIn: leavingContext(from: $2))
         },
@@ -45,7 +47,7 @@ extension MethodCases {
     }
 
     /// Focus leaving the table from `indexPath`.
-    static func leavingContext(from indexPath: IndexPath) -> TableViewFocusUpdateContext {
+    package static func leavingContext(from indexPath: IndexPath) -> TableViewFocusUpdateContext {
         TableViewFocusUpdateContext(
             previouslyFocusedIndexPath: indexPath, nextFocusedIndexPath: nil, focusHeading: .down)
     }

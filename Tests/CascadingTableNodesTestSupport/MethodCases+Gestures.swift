@@ -1,18 +1,20 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 /// The swipe-action, context-menu and drag-and-drop methods that carry an index path, as data
 /// for the routing tests.
 extension MethodCases {
-    static let stubSwipeConfiguration = SwipeActionsConfiguration(actions: [
+    package static let stubSwipeConfiguration = SwipeActionsConfiguration(actions: [
         ContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(true) }
     ])
 
-    static let stubMenuConfiguration = ContextMenuConfiguration(identifier: "stub")
+    package static let stubMenuConfiguration = ContextMenuConfiguration(identifier: "stub")
 
-    static let stubDragItems = [DragItem(localObject: "stub")]
+    package static let stubDragItems = [DragItem(localObject: "stub")]
 
-    static let swipeMenuDragCases: [MethodCase] = [
+    package static let swipeMenuDragCases: [MethodCase] = [
         MethodCase(
             key: "leadingSwipeActionsConfigurationForRowAt", stub: stubSwipeConfiguration,
             isDefault: { answer, _ in describe(answer) == "nil" },

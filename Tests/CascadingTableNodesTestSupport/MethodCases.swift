@@ -1,22 +1,24 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 /// One protocol method, described as data: how to call it on a node, what a stubbed child answers,
 /// and what a node answers when no child does. Routing tests run every case the same way.
 @MainActor
-struct MethodCase {
+package struct MethodCase {
     /// The SpyNode log key of the method.
-    let key: String
+    package let key: String
     /// What the stubbed child answers; nil for methods that return nothing.
-    let stub: Any?
+    package let stub: Any?
     /// Whether `answer` is the default a node gives when no child answers.
-    let isDefault: (_ answer: Any?, _ indexPath: IndexPath) -> Bool
+    package let isDefault: (_ answer: Any?, _ indexPath: IndexPath) -> Bool
     /// Calls the method on `node` for `indexPath` and returns its answer (nil for void methods).
-    let call: (_ node: any CascadingTableDelegate, _ table: TableView, _ indexPath: IndexPath) -> Any?
+    package let call: (_ node: any CascadingTableDelegate, _ table: TableView, _ indexPath: IndexPath) -> Any?
     /// How a routed answer describes: the stub's description unless the call transforms it.
-    let routedDescription: String
+    package let routedDescription: String
 
-    init(
+    package init(
         key: String, stub: Any?, routed: String? = nil,
         isDefault: @escaping (_ answer: Any?, _ indexPath: IndexPath) -> Bool,
         call: @escaping (_ node: any CascadingTableDelegate, _ table: TableView, _ indexPath: IndexPath) -> Any?
@@ -31,15 +33,15 @@ struct MethodCase {
 
 /// A protocol method that names a section rather than an index path.
 @MainActor
-struct SectionMethodCase {
-    let key: String
-    let stub: Any?
-    let defaultDescription: String
-    let call: (_ node: any CascadingTableDelegate, _ table: TableView, _ section: Int) -> Any?
+package struct SectionMethodCase {
+    package let key: String
+    package let stub: Any?
+    package let defaultDescription: String
+    package let call: (_ node: any CascadingTableDelegate, _ table: TableView, _ section: Int) -> Any?
 }
 
 /// A description that tells values apart, objects by identity.
-func describe(_ value: Any?) -> String {
+package func describe(_ value: Any?) -> String {
     guard let value else { return "nil" }
     if case Optional<Any>.none = value as Any? { return "nil" }
     let mirror = Mirror(reflecting: value)
@@ -59,17 +61,17 @@ private func equalsDefault(_ expected: Any?) -> (Any?, IndexPath) -> Bool {
 }
 
 @MainActor
-enum MethodCases {
-    static let stubCell = TableViewCell(reuseIdentifier: "stub")
-    static let stubView = TableViewHeaderFooterView(reuseIdentifier: "stub")
-    static let stubTarget = IndexPath(row: 9, section: 8)
-    static let stubActions = [TableViewRowAction(style: .normal, title: "Pin") { _, _ in }]
+package enum MethodCases {
+    package static let stubCell = TableViewCell(reuseIdentifier: "stub")
+    package static let stubView = TableViewHeaderFooterView(reuseIdentifier: "stub")
+    package static let stubTarget = IndexPath(row: 9, section: 8)
+    package static let stubActions = [TableViewRowAction(style: .normal, title: "Pin") { _, _ in }]
 
     /// Every method of the protocols that carries an index path.
     /// Every index-path method: the classic ones, focus and actions, swipes, menus and drags.
-    static var everyIndexPathCase: [MethodCase] { indexPathCases + focusAndActionCases + swipeMenuDragCases }
+    package static var everyIndexPathCase: [MethodCase] { indexPathCases + focusAndActionCases + swipeMenuDragCases }
 
-    static let indexPathCases: [MethodCase] = [
+    package static let indexPathCases: [MethodCase] = [
         MethodCase(
             key: "cellForRowAt", stub: stubCell,
             isDefault: { answer, _ in
@@ -182,7 +184,7 @@ enum MethodCases {
     ]
 
     /// Every method of the protocols that carries a section number.
-    static let sectionCases: [SectionMethodCase] = [
+    package static let sectionCases: [SectionMethodCase] = [
         SectionMethodCase(key: "titleForHeaderInSection", stub: "Head", defaultDescription: "nil") {
             $0.tableView($1, titleForHeaderInSection: $2)
         },

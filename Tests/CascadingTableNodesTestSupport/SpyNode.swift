@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTestSupport
 import Foundation
 
 /// A leaf node that records every call it receives into a shared ``CallLog`` and answers with a
@@ -8,21 +11,21 @@ import Foundation
 /// ...). A stub may be nil for optional answers: `spy.stub("willSelectRowAt", IndexPath?.none)`.
 /// It also remembers the last table it was called with, to check the table is passed unchanged.
 @MainActor
-final class SpyNode: CascadingBareTableDelegate {
-    let name: String
+package final class SpyNode: CascadingBareTableDelegate {
+    package let name: String
     private weak var sharedLog: CallLog?
     /// The log of a spy made by the protocol initializer, which has no shared one.
     private let ownLog: CallLog?
-    var log: CallLog { sharedLog ?? ownLog ?? CallLog() }
+    package var log: CallLog { sharedLog ?? ownLog ?? CallLog() }
     private var stubs: [String: Any] = [:]
-    private(set) weak var lastTableView: TableView?
-    private(set) var preparedTableViews: [ObjectIdentifier] = []
+    package private(set) weak var lastTableView: TableView?
+    package private(set) var preparedTableViews: [ObjectIdentifier] = []
     /// Whether this spy owns a range (its rows, or sections, are its stubbed counts).
-    var isRange = false
+    package var isRange = false
 
-    override var ownsRange: Bool { isRange }
+    package override var ownsRange: Bool { isRange }
 
-    init(_ name: String, log: CallLog, children: [any CascadingTableDelegate] = []) {
+    package init(_ name: String, log: CallLog, children: [any CascadingTableDelegate] = []) {
         self.name = name
         sharedLog = log
         ownLog = nil
@@ -32,33 +35,33 @@ final class SpyNode: CascadingBareTableDelegate {
 
     /// A spy whose calls no test reads: it records into a log of its own. (A spy handed a log
     /// made for it alone would hold it weakly, and it would be gone at once.)
-    init(_ name: String, children: [any CascadingTableDelegate] = []) {
+    package init(_ name: String, children: [any CascadingTableDelegate] = []) {
         self.name = name
         ownLog = CallLog()
         super.init(index: 0, childDelegates: children)
     }
 
-    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    package required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
         name = "spy"
         ownLog = CallLog()
         super.init(index: index, childDelegates: childDelegates)
     }
 
     /// Makes the method with `key` answer `value`.
-    func stub<T>(_ key: String, _ value: T) {
+    package func stub<T>(_ key: String, _ value: T) {
         stubs[key] = value
     }
 
     /// Makes this spy a range of `count` rows.
     @discardableResult
-    func rowRange(_ count: Int) -> SpyNode {
+    package func rowRange(_ count: Int) -> SpyNode {
         isRange = true
         return rows(count)
     }
 
     /// Makes this spy a range of `count` sections.
     @discardableResult
-    func sectionRange(_ count: Int) -> SpyNode {
+    package func sectionRange(_ count: Int) -> SpyNode {
         isRange = true
         stub("numberOfSections", count)
         return self
@@ -66,7 +69,7 @@ final class SpyNode: CascadingBareTableDelegate {
 
     /// Sets the row count this spy answers.
     @discardableResult
-    func rows(_ count: Int) -> SpyNode {
+    package func rows(_ count: Int) -> SpyNode {
         stub("numberOfRowsInSection", count)
         return self
     }
@@ -83,91 +86,93 @@ final class SpyNode: CascadingBareTableDelegate {
         log.record("\(name).\(key)(\(argument))")
     }
 
-    override func prepare(tableView: TableView) {
+    package override func prepare(tableView: TableView) {
         preparedTableViews.append(ObjectIdentifier(tableView))
         note("prepare", "", tableView)
         super.prepare(tableView: tableView)
     }
 
-    override func numberOfSections(in tableView: TableView) -> Int {
+    package override func numberOfSections(in tableView: TableView) -> Int {
         note("numberOfSections", "", tableView)
         return answer("numberOfSections") { super.numberOfSections(in: tableView) }
     }
 
-    override func sectionIndexTitles(for tableView: TableView) -> [String]? {
+    package override func sectionIndexTitles(for tableView: TableView) -> [String]? {
         note("sectionIndexTitles", "", tableView)
         return answer("sectionIndexTitles") { super.sectionIndexTitles(for: tableView) }
     }
 
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    package override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         note("numberOfRowsInSection", "\(section)", tableView)
         return answer("numberOfRowsInSection") { super.tableView(tableView, numberOfRowsInSection: section) }
     }
 
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    package override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         note("cellForRowAt", "\(indexPath)", tableView)
         return answer("cellForRowAt") { super.tableView(tableView, cellForRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    package override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         note("titleForHeaderInSection", "\(section)", tableView)
         return answer("titleForHeaderInSection") { super.tableView(tableView, titleForHeaderInSection: section) }
     }
 
-    override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    package override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         note("titleForFooterInSection", "\(section)", tableView)
         return answer("titleForFooterInSection") { super.tableView(tableView, titleForFooterInSection: section) }
     }
 
-    override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    package override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
         note("canEditRowAt", "\(indexPath)", tableView)
         return answer("canEditRowAt") { super.tableView(tableView, canEditRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    package override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         note("canMoveRowAt", "\(indexPath)", tableView)
         return answer("canMoveRowAt") { super.tableView(tableView, canMoveRowAt: indexPath) }
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         note("commit", "\(editingStyle), \(indexPath)", tableView)
         super.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    package override func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int)
+        -> Int
+    {
         note("sectionForSectionIndexTitle", "\(title), \(index)", tableView)
         return answer("sectionForSectionIndexTitle") {
             super.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
         }
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         note("moveRowAt", "\(sourceIndexPath), \(destinationIndexPath)", tableView)
         super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 
-    override func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    package override func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
         note("prefetchRowsAt", "\(indexPaths)", tableView)
         super.tableView(tableView, prefetchRowsAt: indexPaths)
     }
 
-    override func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    package override func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         note("cancelPrefetchingForRowsAt", "\(indexPaths)", tableView)
         super.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath
     ) -> [DragItem] {
         note("itemsForBeginning", "\(indexPath)", tableView)
         return answer("itemsForBeginning") { super.tableView(tableView, itemsForBeginning: session, at: indexPath) }
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [DragItem] {
         note("itemsForAddingTo", "\(indexPath), (\(point.x), \(point.y))", tableView)
@@ -176,17 +181,17 @@ final class SpyNode: CascadingBareTableDelegate {
         }
     }
 
-    override func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSession) {
+    package override func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSession) {
         note("dragSessionWillBegin", "\(session.items.count)", tableView)
         super.tableView(tableView, dragSessionWillBegin: session)
     }
 
-    override func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {
+    package override func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {
         note("dragSessionDidEnd", "\(session.items.count)", tableView)
         super.tableView(tableView, dragSessionDidEnd: session)
     }
 
-    override func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+    package override func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
         note(
             "performDropWith",
             "\(String(describing: coordinator.destinationIndexPath)), "
@@ -197,17 +202,17 @@ final class SpyNode: CascadingBareTableDelegate {
         super.tableView(tableView, performDropWith: coordinator)
     }
 
-    override func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+    package override func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
         note("canHandle", "\(session.items.count)", tableView)
         return answer("canHandle") { super.tableView(tableView, canHandle: session) }
     }
 
-    override func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession) {
+    package override func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession) {
         note("dropSessionDidEnter", "", tableView)
         super.tableView(tableView, dropSessionDidEnter: session)
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, dropSessionDidUpdate session: DropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> TableViewDropProposal {
@@ -217,107 +222,116 @@ final class SpyNode: CascadingBareTableDelegate {
         }
     }
 
-    override func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) {
+    package override func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) {
         note("dropSessionDidExit", "", tableView)
         super.tableView(tableView, dropSessionDidExit: session)
     }
 
-    override func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) {
+    package override func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) {
         note("dropSessionDidEnd", "", tableView)
         super.tableView(tableView, dropSessionDidEnd: session)
     }
 
-    override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    package override func tableView(
+        _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
         note("willDisplay", "\(indexPath)", tableView)
         super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int
     ) {
         note("willDisplayHeaderView", "\(section)", tableView)
         super.tableView(tableView, willDisplayHeaderView: view, forSection: section)
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int
     ) {
         note("willDisplayFooterView", "\(section)", tableView)
         super.tableView(tableView, willDisplayFooterView: view, forSection: section)
     }
 
-    override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
-    {
+    package override func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
         note("didEndDisplaying", "\(indexPath)", tableView)
         super.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int
     ) {
         note("didEndDisplayingHeaderView", "\(section)", tableView)
         super.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int
     ) {
         note("didEndDisplayingFooterView", "\(section)", tableView)
         super.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
     }
 
-    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    package override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         note("heightForRowAt", "\(indexPath)", tableView)
         return answer("heightForRowAt") { super.tableView(tableView, heightForRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    package override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         note("heightForHeaderInSection", "\(section)", tableView)
         return answer("heightForHeaderInSection") { super.tableView(tableView, heightForHeaderInSection: section) }
     }
 
-    override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    package override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         note("heightForFooterInSection", "\(section)", tableView)
         return answer("heightForFooterInSection") { super.tableView(tableView, heightForFooterInSection: section) }
     }
 
-    override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    package override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         note("estimatedHeightForRowAt", "\(indexPath)", tableView)
         return answer("estimatedHeightForRowAt") { super.tableView(tableView, estimatedHeightForRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+    package override func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         note("estimatedHeightForHeaderInSection", "\(section)", tableView)
         return answer("estimatedHeightForHeaderInSection") {
             super.tableView(tableView, estimatedHeightForHeaderInSection: section)
         }
     }
 
-    override func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+    package override func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
         note("estimatedHeightForFooterInSection", "\(section)", tableView)
         return answer("estimatedHeightForFooterInSection") {
             super.tableView(tableView, estimatedHeightForFooterInSection: section)
         }
     }
 
-    override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
+    package override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int)
+        -> TableViewHeaderFooterView?
+    {
         note("viewForHeaderInSection", "\(section)", tableView)
         return answer("viewForHeaderInSection") { super.tableView(tableView, viewForHeaderInSection: section) }
     }
 
-    override func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? {
+    package override func tableView(_ tableView: TableView, viewForFooterInSection section: Int)
+        -> TableViewHeaderFooterView?
+    {
         note("viewForFooterInSection", "\(section)", tableView)
         return answer("viewForFooterInSection") { super.tableView(tableView, viewForFooterInSection: section) }
     }
 
-    override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    package override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
         -> TableViewCell.EditingStyle
     {
         note("editingStyleForRowAt", "\(indexPath)", tableView)
         return answer("editingStyleForRowAt") { super.tableView(tableView, editingStyleForRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
+    package override func tableView(
+        _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    )
         -> String?
     {
         note("titleForDeleteConfirmationButtonForRowAt", "\(indexPath)", tableView)
@@ -326,29 +340,32 @@ final class SpyNode: CascadingBareTableDelegate {
         }
     }
 
-    override func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
+    package override func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+        -> [TableViewRowAction]?
+    {
         note("editActionsForRowAt", "\(indexPath)", tableView)
         return answer("editActionsForRowAt") { super.tableView(tableView, editActionsForRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    package override func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    {
         note("shouldIndentWhileEditingRowAt", "\(indexPath)", tableView)
         return answer("shouldIndentWhileEditingRowAt") {
             super.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath)
         }
     }
 
-    override func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+    package override func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
         note("willBeginEditingRowAt", "\(indexPath)", tableView)
         super.tableView(tableView, willBeginEditingRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+    package override func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
         note("didEndEditingRowAt", "\(String(describing: indexPath))", tableView)
         super.tableView(tableView, didEndEditingRowAt: indexPath)
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
         note("leadingSwipeActionsConfigurationForRowAt", "\(indexPath)", tableView)
@@ -357,7 +374,7 @@ final class SpyNode: CascadingBareTableDelegate {
         }
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
         note("trailingSwipeActionsConfigurationForRowAt", "\(indexPath)", tableView)
@@ -366,52 +383,52 @@ final class SpyNode: CascadingBareTableDelegate {
         }
     }
 
-    override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    package override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         note("accessoryButtonTappedForRowWith", "\(indexPath)", tableView)
         super.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    package override func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         note("shouldHighlightRowAt", "\(indexPath)", tableView)
         return answer("shouldHighlightRowAt") { super.tableView(tableView, shouldHighlightRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+    package override func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
         note("didHighlightRowAt", "\(indexPath)", tableView)
         super.tableView(tableView, didHighlightRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+    package override func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
         note("didUnhighlightRowAt", "\(indexPath)", tableView)
         super.tableView(tableView, didUnhighlightRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    package override func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         note("willSelectRowAt", "\(indexPath)", tableView)
         return answer("willSelectRowAt") { super.tableView(tableView, willSelectRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    package override func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         note("willDeselectRowAt", "\(indexPath)", tableView)
         return answer("willDeselectRowAt") { super.tableView(tableView, willDeselectRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    package override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         note("didSelectRowAt", "\(indexPath)", tableView)
         super.tableView(tableView, didSelectRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    package override func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         note("didDeselectRowAt", "\(indexPath)", tableView)
         super.tableView(tableView, didDeselectRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+    package override func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
         note("shouldShowMenuForRowAt", "\(indexPath)", tableView)
         return answer("shouldShowMenuForRowAt") { super.tableView(tableView, shouldShowMenuForRowAt: indexPath) }
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, canPerformAction action: MenuAction, forRowAt indexPath: IndexPath,
         withSender sender: Any?
     ) -> Bool {
@@ -421,14 +438,14 @@ final class SpyNode: CascadingBareTableDelegate {
         }
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, performAction action: MenuAction, forRowAt indexPath: IndexPath, withSender sender: Any?
     ) {
         note("performAction", "\(action.rawValue), \(indexPath)", tableView)
         super.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? {
         note("contextMenuConfigurationForRowAt", "\(indexPath), (\(point.x), \(point.y))", tableView)
@@ -437,7 +454,7 @@ final class SpyNode: CascadingBareTableDelegate {
         }
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowsAt indexPaths: [IndexPath], point: CGPoint
     ) -> ContextMenuConfiguration? {
         note("contextMenuConfigurationForRowsAt", "\(indexPaths), (\(point.x), \(point.y))", tableView)
@@ -446,7 +463,7 @@ final class SpyNode: CascadingBareTableDelegate {
         }
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?
     ) {
@@ -454,7 +471,7 @@ final class SpyNode: CascadingBareTableDelegate {
         super.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?
     ) {
@@ -462,7 +479,7 @@ final class SpyNode: CascadingBareTableDelegate {
         super.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating
     ) {
@@ -470,17 +487,19 @@ final class SpyNode: CascadingBareTableDelegate {
         super.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
     }
 
-    override func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    package override func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
         note("canFocusRowAt", "\(indexPath)", tableView)
         return answer("canFocusRowAt") { super.tableView(tableView, canFocusRowAt: indexPath) }
     }
 
-    override func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool {
+    package override func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext)
+        -> Bool
+    {
         note("shouldUpdateFocusIn", describeFocus(context), tableView)
         return answer("shouldUpdateFocusIn") { super.tableView(tableView, shouldUpdateFocusIn: context) }
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
         with coordinator: FocusAnimationCoordinator
     ) {
@@ -488,31 +507,36 @@ final class SpyNode: CascadingBareTableDelegate {
         super.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
     }
 
-    override func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
+    package override func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
         note("indexPathForPreferredFocusedView", "", tableView)
         return answer("indexPathForPreferredFocusedView") { super.indexPathForPreferredFocusedView(in: tableView) }
     }
 
-    override func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+    package override func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+    {
         note("selectionFollowsFocusForRowAt", "\(indexPath)", tableView)
         return answer("selectionFollowsFocusForRowAt") {
             super.tableView(tableView, selectionFollowsFocusForRowAt: indexPath)
         }
     }
 
-    override func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+    package override func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
+        -> Bool
+    {
         note("canPerformPrimaryActionForRowAt", "\(indexPath)", tableView)
         return answer("canPerformPrimaryActionForRowAt") {
             super.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath)
         }
     }
 
-    override func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+    package override func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
         note("performPrimaryActionForRowAt", "\(indexPath)", tableView)
         super.tableView(tableView, performPrimaryActionForRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    package override func tableView(
+        _ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    )
         -> Bool
     {
         note("shouldBeginMultipleSelectionInteractionAt", "\(indexPath)", tableView)
@@ -521,12 +545,13 @@ final class SpyNode: CascadingBareTableDelegate {
         }
     }
 
-    override func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+    package override func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    {
         note("didBeginMultipleSelectionInteractionAt", "\(indexPath)", tableView)
         super.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath)
     }
 
-    override func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {
+    package override func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {
         note("tableViewDidEndMultipleSelectionInteraction", "", tableView)
         super.tableViewDidEndMultipleSelectionInteraction(tableView)
     }
@@ -538,12 +563,12 @@ final class SpyNode: CascadingBareTableDelegate {
         return "\(previous) -> \(next)"
     }
 
-    override func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+    package override func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
         note("indentationLevelForRowAt", "\(indexPath)", tableView)
         return answer("indentationLevelForRowAt") { super.tableView(tableView, indentationLevelForRowAt: indexPath) }
     }
 
-    override func tableView(
+    package override func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {

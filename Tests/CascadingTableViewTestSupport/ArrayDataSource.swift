@@ -1,23 +1,25 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
+import CascadingTestSupport
 import Foundation
 
 /// A flat data source and delegate over a mutable `[[String]]` model, as users write them:
 /// tests change `sections`, then tell the table. It registers and dequeues a real cell per row,
 /// and records display calls by item into a ``CallLog``.
 @MainActor
-final class ArrayDataSource: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
-    var sections: [[String]]
-    var heights: [String: CGFloat] = [:]
-    var estimates: [String: CGFloat] = [:]
-    let log: CallLog
+package final class ArrayDataSource: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+    package var sections: [[String]]
+    package var heights: [String: CGFloat] = [:]
+    package var estimates: [String: CGFloat] = [:]
+    package let log: CallLog
 
-    init(_ sections: [[String]], log: CallLog = CallLog()) {
+    package init(_ sections: [[String]], log: CallLog = CallLog()) {
         self.sections = sections
         self.log = log
     }
 
     /// Makes a table of the given size serving this source.
-    func makeTable(height: CGFloat = 568, style: TableView.Style = .plain) -> TableView {
+    package func makeTable(height: CGFloat = 568, style: TableView.Style = .plain) -> TableView {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: style)
         table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         table.dataSource = self
@@ -26,11 +28,13 @@ final class ArrayDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
         return table
     }
 
-    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    package func numberOfSections(in tableView: TableView) -> Int { sections.count }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let item = sections[indexPath.section][indexPath.row]
         log.record("ds.cellForRowAt(\(item))")
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
@@ -38,38 +42,39 @@ final class ArrayDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
         return cell
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    package func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heights[sections[indexPath.section][indexPath.row]] ?? TableView.automaticDimension
     }
 
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    package func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         estimates[sections[indexPath.section][indexPath.row]]
             ?? self.tableView(tableView, heightForRowAt: indexPath)
     }
 
-    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         log.record("ds.willDisplay(\(cell.text ?? "?"))")
     }
 
-    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    {
         log.record("ds.didEndDisplaying(\(cell.text ?? "?"))")
     }
 
-    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    package func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
         log.record("ds.prefetchRowsAt(\(indexPaths))")
     }
 
-    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    package func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         log.record("ds.cancelPrefetchingForRowsAt(\(indexPaths))")
     }
 
     /// The items of the visible cells, in order.
-    func visibleItems(in table: TableView) -> [String] {
+    package func visibleItems(in table: TableView) -> [String] {
         table.visibleCells.map { $0.text ?? "?" }
     }
 }
 
 /// `count` items named by `prefix` and their position: `["a0", "a1", ...]`.
-func items(_ prefix: String, _ count: Int) -> [String] {
+package func items(_ prefix: String, _ count: Int) -> [String] {
     (0..<count).map { "\(prefix)\($0)" }
 }

@@ -1,5 +1,4 @@
 import CascadingTableCollections
-import CascadingTableDelegate
 import CascadingTestSupport
 import Foundation
 import XCTest

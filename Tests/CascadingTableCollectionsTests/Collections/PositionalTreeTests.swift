@@ -1,5 +1,4 @@
 import CascadingTableCollections
-import CascadingTableDelegate
 import Foundation
 import XCTest
 
@@ -365,6 +364,23 @@ final class PositionalTreeTests: XCTestCase {
         single.removeSubrange(0..<1)
         single.insert(TreeItem(id: 1, weight: 1), at: 0)
         XCTAssertNil(single.position(inLeaf: rootLeaf) { $0.id == 1 }, "the old root leaf of an emptied tree")
+    }
+
+    /// Found by the randomized tests with the heights real screens have (fractional, zero; the
+    /// table's side is in `RealHeightsReproductionTests`). Prefix sums must never decrease
+    /// (``PositionalTree/position(containingWeight:)`` relies on it, and the table reads row tops
+    /// from them). With a zero weight last, `weight(before:)` of
+    /// the last element adds the leaves' elements one by one onto the sums of the inner nodes,
+    /// while `weight(before: count)` answers the root's cached total, summed in another order:
+    /// here 2.5000000000000004 before the last element and 2.5 after it.
+    func testPrefixSumsNeverDecreaseAcrossAZeroWeightElement() {
+        let weights: [Double] = [0.2, 0.1, 0.2, 0.1, 0.2, 1.1, 0.1, 0.3, 0.2, 0]
+        let tree = PositionalTree(
+            weights.enumerated().map { TreeItem(id: $0.offset, weight: $0.element) }, leafCapacity: 2, innerCapacity: 4)
+        for position in 0..<weights.count {
+            XCTAssertLessThanOrEqual(
+                tree.weight(before: position), tree.weight(before: position + 1), "before \(position) and after it")
+        }
     }
 }
 

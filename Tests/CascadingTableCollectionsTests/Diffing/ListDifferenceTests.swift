@@ -1,4 +1,4 @@
-import CascadingTableDelegate
+import CascadingTableCollections
 import CascadingTestSupport
 import XCTest
 

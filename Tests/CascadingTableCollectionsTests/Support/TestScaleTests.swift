@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import CascadingTestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 import CascadingTableDelegate
+import CascadingTableNodesTestSupport
 import CascadingTableTesting
 import XCTest
 

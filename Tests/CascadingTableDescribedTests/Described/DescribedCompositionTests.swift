@@ -1,4 +1,8 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import XCTest
 
 /// A described node is a node of the tree, and a described row can be a hand-written node.

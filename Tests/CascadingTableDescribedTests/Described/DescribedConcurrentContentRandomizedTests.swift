@@ -1,5 +1,8 @@
-import CascadingTableDelegate
-import CascadingTableTesting
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import CascadingTestSupport
 import XCTest
 

@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableView
 import XCTest
 
 /// Content is declared as a value with typed rows, written with `if`, `for` and `switch`, and each

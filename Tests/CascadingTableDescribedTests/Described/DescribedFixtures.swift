@@ -1,4 +1,8 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import Foundation
 import XCTest
 
@@ -65,29 +69,6 @@ func makeListTable(
         table.layoutIfNeeded()
     }
     return (table, root)
-}
-
-/// A hand-written row answering a fixed height and a cell saying "fixed".
-final class FixedRow: CascadingBareTableDelegate {
-    private(set) var cellRequests: [IndexPath] = []
-
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        cellRequests.append(indexPath)
-        let cell = TableViewCell()
-        cell.text = "fixed"
-        return cell
-    }
-
-    /// The row's height; 44 unless a test draws another.
-    var height: CGFloat = 44
-    /// The row's estimate; nil answers the height.
-    var estimate: CGFloat?
-
-    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { height }
-
-    override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        estimate ?? height
-    }
 }
 
 /// A table that counts the batch updates and whole reloads asked of it.

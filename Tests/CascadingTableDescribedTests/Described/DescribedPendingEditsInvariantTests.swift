@@ -1,6 +1,8 @@
 import CascadingTableCollections
-import CascadingTableDelegate
-import CascadingTableTesting
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import XCTest
 
 /// A described node's caches hold while a batch carrying its changes is still open: the edit log

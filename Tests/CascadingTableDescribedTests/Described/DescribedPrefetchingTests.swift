@@ -1,4 +1,9 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
+import CascadingTestSupport
 import XCTest
 
 /// Prefetching through described nodes: described rows never prefetch, so a described node

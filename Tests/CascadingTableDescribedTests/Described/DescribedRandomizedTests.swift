@@ -1,6 +1,8 @@
 import CascadingTableCollections
-import CascadingTableDelegate
-import CascadingTableTesting
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import CascadingTestSupport
 import XCTest
 

@@ -1,5 +1,8 @@
-import CascadingTableDelegate
-import CascadingTableTesting
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import XCTest
 
 /// An update registers the cell classes its rows need before the table asks for their cells: the

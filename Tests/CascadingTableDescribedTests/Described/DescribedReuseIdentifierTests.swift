@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableView
 import XCTest
 
 /// A row described without a reuse identifier uses its cell class's full name, the same for

@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableView
 import XCTest
 
 /// Rows built from one another share their closures until one of them changes: a modifier on a

@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableView
 import XCTest
 
 /// A row whose section is deleted and which moves, with new content, into a section that stays:

@@ -1,4 +1,8 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import XCTest
 
 /// A hand-written row inside a described list knows where it is: its row in the table, its

@@ -1,6 +1,8 @@
 import CascadingTableCollections
-import CascadingTableDelegate
-import CascadingTableTesting
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import XCTest
 
 /// The rows a described node keeps: a described table keeps its content's arrays as given until a

@@ -1,4 +1,8 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import XCTest
 
 /// A list's single-row edits refuse a row backed by a node that owns a range (a row's node

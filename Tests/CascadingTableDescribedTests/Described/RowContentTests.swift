@@ -1,5 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
 import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableView
 import XCTest
 
 /// A described row's content: how the contents of one row before and after an update compare,

@@ -1,4 +1,10 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
+import CascadingTableViewTestSupport
+import CascadingTestSupport
 import XCTest
 
 /// A `NameRow` identified by its name, so that a rebuilt row with the same name is the same row.

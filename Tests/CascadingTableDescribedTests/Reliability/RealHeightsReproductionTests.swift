@@ -1,29 +1,19 @@
 import CascadingTableCollections
-import CascadingTableDelegate
-import CascadingTableTesting
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
+import CascadingTableViewTestSupport
+import CascadingTestSupport
 import XCTest
 
 /// Minimal reproductions of what the randomized tests found once they drew the heights real
 /// screens have (fractional, zero, estimates that differ from heights). Each is a library bug,
 /// left failing until `Sources/` is fixed; none is marked as an expected failure.
 final class RealHeightsReproductionTests: XCTestCase {
-    /// Prefix sums must never decrease (``PositionalTree/position(containingWeight:)`` relies on
-    /// it, and the table reads row tops from them). With a zero weight last, `weight(before:)` of
-    /// the last element adds the leaves' elements one by one onto the sums of the inner nodes,
-    /// while `weight(before: count)` answers the root's cached total, summed in another order:
-    /// here 2.5000000000000004 before the last element and 2.5 after it.
-    func testPrefixSumsNeverDecreaseAcrossAZeroWeightElement() {
-        let weights: [Double] = [0.2, 0.1, 0.2, 0.1, 0.2, 1.1, 0.1, 0.3, 0.2, 0]
-        let tree = PositionalTree(
-            weights.enumerated().map { TreeItem(id: $0.offset, weight: $0.element) }, leafCapacity: 2, innerCapacity: 4)
-        for position in 0..<weights.count {
-            XCTAssertLessThanOrEqual(
-                tree.weight(before: position), tree.weight(before: position + 1), "before \(position) and after it")
-        }
-    }
-
-    /// The same at the table: 400 rows of heights real screens have (44.5, 100/3, 1.1, 0, 61.7,
-    /// 28, 12.25, over and over), no header. A zero-height row's frame must not start below the
+    /// Prefix sums never decrease at the table either (`PositionalTreeTests` checks the tree's):
+    /// 400 rows of heights real screens have (44.5, 100/3, 1.1, 0, 61.7, 28, 12.25, over and
+    /// over), no header. A zero-height row's frame must not start below the
     /// next row's, and the row `indexPathForRow(at:)` finds at a point must start at or above it
     /// (`rectForRow` and `indexPathForRow` read the same layout). Row 143 has no height and
     /// starts at 3696.5999999999995; `indexPathForRow(at:)` there answers row 144, whose frame

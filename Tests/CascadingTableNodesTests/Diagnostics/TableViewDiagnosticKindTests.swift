@@ -1,4 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import Foundation
 import XCTest
 

@@ -1,4 +1,8 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTableViewTestSupport
+import CascadingTestSupport
 import XCTest
 
 /// Animated reload modes: child changes applied as one batch update that keeps unchanged cells.

@@ -1,4 +1,8 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
+import CascadingTestSupport
 import XCTest
 
 /// Where a node's children start is set when the table takes the counts it asked (a load, an

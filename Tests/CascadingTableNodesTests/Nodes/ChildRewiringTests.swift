@@ -1,4 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
 import XCTest
 
 /// Setting a node's children looks again only at the children that changed for routing, yet

@@ -1,4 +1,8 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
+import CascadingTestSupport
 import XCTest
 
 /// Nodes that own a range of rows or sections: counts are sums, calls reach the child whose range
@@ -386,29 +390,5 @@ extension CompositionRoutingTests {
         XCTAssertEqual(
             root.tableView(table, willSelectRowAt: IndexPath(row: 5, section: 1)), IndexPath(row: 5, section: 1),
             "no child: the path itself")
-    }
-}
-
-/// A one-row node that shows its text.
-@MainActor
-final class TextRow: CascadingBareTableDelegate {
-    let text: String
-
-    init(_ text: String) {
-        self.text = text
-        super.init(index: 0, childDelegates: [])
-    }
-
-    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-        text = ""
-        super.init(index: index, childDelegates: childDelegates)
-    }
-
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = TableViewCell()
-        cell.text = text
-        return cell
     }
 }

@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import XCTest
 
 /// A range node written against the protocols alone (not a subclass of the node classes, adopting

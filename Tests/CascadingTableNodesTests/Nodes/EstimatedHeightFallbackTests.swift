@@ -1,4 +1,8 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
+import CascadingTestSupport
 import XCTest
 
 /// Estimated heights fall back to exact heights, through any depth and through subclasses.

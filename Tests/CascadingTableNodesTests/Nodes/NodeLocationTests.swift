@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// Nodes that know where they are in their table.

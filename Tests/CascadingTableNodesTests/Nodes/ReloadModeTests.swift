@@ -1,4 +1,8 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// What root and section nodes do to their table when their children change.

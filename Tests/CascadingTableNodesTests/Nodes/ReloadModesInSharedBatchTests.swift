@@ -1,25 +1,8 @@
-import CascadingTableDelegate
-import CascadingTableTesting
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import XCTest
-
-/// A row node showing its name, one row.
-@MainActor
-class NameRow: CascadingBareTableDelegate {
-    var name = ""
-
-    convenience init(_ name: String) {
-        self.init(index: 0, childDelegates: [])
-        self.name = name
-    }
-
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = TableViewCell(reuseIdentifier: nil)
-        cell.text = name
-        return cell
-    }
-}
 
 /// What the table shows: each section's rows, by the text of the cells the data source makes for
 /// them (every row, not only the visible ones).

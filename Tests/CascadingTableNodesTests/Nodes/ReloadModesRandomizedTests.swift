@@ -1,5 +1,7 @@
-import CascadingTableDelegate
-import CascadingTableTesting
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import CascadingTestSupport
 import XCTest
 

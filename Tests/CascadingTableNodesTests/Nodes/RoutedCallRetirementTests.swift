@@ -1,4 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
 import XCTest
 
 /// Routing calls a child without retaining it; the children a node had when a routed call began

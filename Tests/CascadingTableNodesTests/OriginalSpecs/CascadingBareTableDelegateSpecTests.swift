@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTestSupport
 import XCTest
 
 /// The original library's specs of the bare node (CascadingBareTableDelegateSpec): what its

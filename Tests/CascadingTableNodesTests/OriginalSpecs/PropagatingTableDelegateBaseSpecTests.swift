@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTestSupport
 import XCTest
 
 /// The original library's base specs of the propagating node (PropagatingTableDelegateBaseSpec,

@@ -1,4 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
 import XCTest
 
 /// The original library's specs of the accessory, highlight and selection methods on a

@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTestSupport
 import XCTest
 
 /// The original library's specs of `responds(to:)` for the three estimate methods on a

@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// The names and signatures of the API contract (API.md, kept beside the repository), spelled out

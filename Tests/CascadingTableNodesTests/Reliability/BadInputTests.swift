@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// The bad-input table of Documentation/Reliability.md: each kind gets its documented result or

@@ -1,4 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 /// The section each single-section node sees, by identity: before and after a batch's data

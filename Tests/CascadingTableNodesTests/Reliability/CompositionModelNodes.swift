@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTestSupport
 import Foundation
 
 /// The calls the mixed-tree model check records, in order: `"<node>.<method>(<argument>)"`.

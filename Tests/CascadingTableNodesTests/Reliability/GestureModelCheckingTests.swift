@@ -1,4 +1,4 @@
-import CascadingTableDelegate
+import CascadingTableCollections
 import XCTest
 
 /// The mixed-tree model check with gestures interleaved: swipes and their actions, full swipes,

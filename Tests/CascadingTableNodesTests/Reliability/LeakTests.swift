@@ -1,4 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
 import XCTest
 
 /// Large trees and tables, driven and dropped, are freed: every node, cell and table.

@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTestSupport
 import Foundation
 
 /// Records the table's display calls at the tree's entry point (the root), so the model check can

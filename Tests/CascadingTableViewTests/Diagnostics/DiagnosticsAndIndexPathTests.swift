@@ -1,4 +1,5 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
 import XCTest
 
 /// The diagnostics channel's modes, and the index path extension.

@@ -1,4 +1,5 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
 import XCTest
 
 /// `TableViewDiagnostics.defaultMode` is process-wide configuration that a test suite sets in

@@ -1,4 +1,5 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
 import XCTest
 
 /// The task-local observer that the test-support product's strict scopes install: it hears every

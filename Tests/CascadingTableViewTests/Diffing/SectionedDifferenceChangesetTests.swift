@@ -1,5 +1,6 @@
 import CascadingTableCollections
-import CascadingTableDelegate
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// The difference as the one batch of changes: reloads and reconfigures beside the structure, and

@@ -1,4 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
+import CascadingTableViewTestSupport
 import CascadingTestSupport
 import XCTest
 

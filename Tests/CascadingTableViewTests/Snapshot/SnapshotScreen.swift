@@ -1,4 +1,5 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
 import Foundation
 
 /// A small screen for the snapshot tests: sections of rows described as values, with titles or

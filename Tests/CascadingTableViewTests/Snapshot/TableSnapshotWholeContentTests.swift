@@ -1,4 +1,5 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
 import XCTest
 
 /// `tableSnapshot(of:options: .wholeContent)`: every section and row, and a table left as it was

@@ -1,4 +1,5 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
 import XCTest
 
 /// A table with a data source but no delegate (or whose data source is gone) answers with the

@@ -1,5 +1,8 @@
-import CascadingTableDelegate
-import CascadingTableTesting
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
 import XCTest
 
 /// Outline rows edited by identifier at any depth, duplicates anywhere in the outline, outlines in

@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableView
 import Foundation
 import XCTest
 

@@ -1,6 +1,9 @@
 import CascadingTableCollections
-import CascadingTableDelegate
-import CascadingTableTesting
+import CascadingTableDescribed
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// A batch asked for before the table's first load: the load, made after the batch's changes,

@@ -1,4 +1,9 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
+import CascadingTableViewTestSupport
+import CascadingTestSupport
 import XCTest
 
 /// Rows, headers and footers entering and leaving the viewport, in UIKit's order, with reuse.

@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// Registration, dequeuing, reuse pools and unregistered identifiers.

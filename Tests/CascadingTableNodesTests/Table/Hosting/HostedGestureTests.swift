@@ -1,5 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
 import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// A host's drags, drops, context menus and focus moves reach the tree through the shadow: one

@@ -1,4 +1,8 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableNodesTestSupport
+import CascadingTableView
+import CascadingTestSupport
 import XCTest
 
 /// Drag and drop: UIKit's call order for local drags and drops from outside, reordering by drag,

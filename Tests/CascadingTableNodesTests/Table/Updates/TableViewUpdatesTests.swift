@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableNodes
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// Valid batch updates: UIKit's index-path semantics, kept cells, selection that follows.

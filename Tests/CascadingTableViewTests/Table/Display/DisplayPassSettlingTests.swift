@@ -1,5 +1,6 @@
-import CascadingTableDelegate
-import CascadingTableTesting
+import CascadingTableCollections
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// A plain data source with the heights real screens have: per-row exact heights and estimates

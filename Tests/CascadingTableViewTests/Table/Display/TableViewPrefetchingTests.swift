@@ -1,4 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// Rows ahead of the viewport are prefetched; rows that leave that range undisplayed are cancelled.

@@ -1,5 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
 import CascadingTableView
+import CascadingTableViewTestSupport
 import Foundation
 import XCTest
 

@@ -1,5 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
 import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// What a host tells its shadow about headers, footers, a cell it names in another numbering,

@@ -1,5 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
 import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// A host answers its header and footer heights from the shadow's layout.

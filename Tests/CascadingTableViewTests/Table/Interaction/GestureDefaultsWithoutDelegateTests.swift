@@ -1,4 +1,5 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
 import XCTest
 
 /// Gestures on a table with a data source but no delegate (or whose delegate or data source is

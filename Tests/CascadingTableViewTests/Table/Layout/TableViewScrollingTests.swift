@@ -1,4 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// Scrolling to a row, and scrolling as the user does, when the estimates are wrong.

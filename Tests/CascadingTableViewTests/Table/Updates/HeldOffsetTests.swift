@@ -1,4 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// An update that keeps the content offset holds it only while it measures the rows it brought

@@ -1,4 +1,5 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
 import XCTest
 
 /// With estimates off and self-sizing rows, an inserted row has no height until its cell gives

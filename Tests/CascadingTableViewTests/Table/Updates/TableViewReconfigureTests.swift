@@ -1,4 +1,7 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
+import CascadingTableViewTestSupport
+import CascadingTestSupport
 import XCTest
 
 /// `reconfigureRows(at:)`: the same cells are configured again, in place, as UIKit's are.

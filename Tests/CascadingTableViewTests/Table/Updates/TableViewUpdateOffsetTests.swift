@@ -1,4 +1,6 @@
-import CascadingTableDelegate
+import CascadingTableCollections
+import CascadingTableView
+import CascadingTableViewTestSupport
 import XCTest
 
 /// What an update does to the content offset when it shortens the content.
