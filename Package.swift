@@ -52,7 +52,8 @@ let package = Package(
         ),
         // Not a product: the parts of UIKit the shell uses, with UIKit's exact Swift signatures.
         .target(name: "UIKitSignatureShim"),
-        // Shared by the tests and the benchmarks; not a product.
+        // Shared by the tests and the benchmarks; depends on nothing, so that every test target may
+        // use it. Not a product.
         .target(name: "CascadingTestSupport"),
         .target(
             name: "DestinationDemo",

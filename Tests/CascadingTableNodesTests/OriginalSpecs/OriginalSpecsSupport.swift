@@ -12,7 +12,7 @@ import XCTest
 //
 // - `RequiredOnlyNode` adopts `CascadingTableDelegate` itself and implements only what the
 //   protocol requires; every other method is the protocol's default, which records nothing.
-// - `SpyNode` (Support/) implements every method, records each call and answers its stubs.
+// - `SpyNode` (CascadingTableNodesTestSupport) implements every method, records each call and answers its stubs.
 // - `ExactHeightsOnlyNode` adds the three exact-height methods to the required ones.
 // - `PassedObjectsNode` records the objects a call passes (cell, header or footer view, sender),
 //   which `SpyNode` does not keep, so that identity can be checked as the original did.
