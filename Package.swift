@@ -106,8 +106,8 @@ let package = Package(
         .testTarget(
             name: "CascadingTableDescribedTests",
             dependencies: [
-                "CascadingTableCollections", "CascadingTableView", "CascadingTableNodes", "CascadingTableDescribed",
-                "CascadingTestSupport", "CascadingTableViewTestSupport", "CascadingTableNodesTestSupport",
+                "CascadingTableView", "CascadingTableNodes", "CascadingTableDescribed", "CascadingTestSupport",
+                "CascadingTableViewTestSupport", "CascadingTableNodesTestSupport",
             ]
         ),
         // The umbrella module's tests: the library as users import it, with the test-support
@@ -124,15 +124,12 @@ let package = Package(
         // depends on nothing; a helper that one test target alone uses stays in that target.
         .target(
             name: "CascadingTableViewTestSupport",
-            dependencies: ["CascadingTableCollections", "CascadingTableView", "CascadingTestSupport"],
+            dependencies: ["CascadingTableView", "CascadingTestSupport"],
             path: "Tests/CascadingTableViewTestSupport"
         ),
         .target(
             name: "CascadingTableNodesTestSupport",
-            dependencies: [
-                "CascadingTableCollections", "CascadingTableView", "CascadingTableNodes", "CascadingTestSupport",
-                "CascadingTableViewTestSupport",
-            ],
+            dependencies: ["CascadingTableView", "CascadingTableNodes", "CascadingTestSupport"],
             path: "Tests/CascadingTableNodesTestSupport"
         ),
         // The UIKit bridge's own code, run: on Linux against the UIKit stand-in

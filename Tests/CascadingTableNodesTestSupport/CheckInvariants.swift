@@ -1,6 +1,4 @@
-import CascadingTableCollections
 import CascadingTableNodes
-import CascadingTableView
 import XCTest
 
 /// Fails the current XCTest test once for each broken invariant of the tree under `root` and of

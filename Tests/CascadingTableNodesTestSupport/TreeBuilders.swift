@@ -1,6 +1,4 @@
-import CascadingTableCollections
 import CascadingTableNodes
-import CascadingTableView
 import CascadingTestSupport
 import Foundation
 

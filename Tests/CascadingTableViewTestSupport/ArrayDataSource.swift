@@ -1,4 +1,3 @@
-import CascadingTableCollections
 import CascadingTableView
 import CascadingTestSupport
 import Foundation

@@ -1,7 +1,4 @@
-import CascadingTableCollections
 import CascadingTableDescribed
-import CascadingTableNodes
-import CascadingTableView
 import XCTest
 
 /// `DescribedID` keeps an `Int` inline and any other value boxed with its hash: equality is by

@@ -1,4 +1,3 @@
-import CascadingTableCollections
 import CascadingTableDescribed
 import CascadingTableNodes
 import CascadingTableView

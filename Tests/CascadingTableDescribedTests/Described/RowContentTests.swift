@@ -1,6 +1,4 @@
-import CascadingTableCollections
 import CascadingTableDescribed
-import CascadingTableNodes
 import CascadingTableView
 import XCTest
 

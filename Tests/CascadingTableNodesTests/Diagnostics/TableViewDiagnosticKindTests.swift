@@ -1,5 +1,3 @@
-import CascadingTableCollections
-import CascadingTableNodesTestSupport
 import CascadingTableView
 import Foundation
 import XCTest

@@ -1,4 +1,3 @@
-import CascadingTableCollections
 import CascadingTableNodes
 import CascadingTableNodesTestSupport
 import CascadingTableView

@@ -1,6 +1,7 @@
-import CascadingTableCollections
 import CascadingTableNodes
-import CascadingTableView
+import CascadingTableNodesTestSupport
+import CascadingTableViewTestSupport
+import CascadingTestSupport
 import XCTest
 
 /// The original library's specs of the copy-and-paste methods on a propagating node

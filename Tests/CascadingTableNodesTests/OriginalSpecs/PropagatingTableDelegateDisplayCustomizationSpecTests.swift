@@ -1,6 +1,6 @@
-import CascadingTableCollections
 import CascadingTableNodes
 import CascadingTableView
+import CascadingTestSupport
 import XCTest
 
 /// The original library's specs of the display callbacks on a propagating node

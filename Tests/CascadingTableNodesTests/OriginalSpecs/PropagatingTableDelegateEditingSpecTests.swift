@@ -1,4 +1,3 @@
-import CascadingTableCollections
 import CascadingTableNodes
 import CascadingTableView
 import XCTest

@@ -1,6 +1,6 @@
-import CascadingTableCollections
-import CascadingTableNodes
-import CascadingTableView
+import CascadingTableNodesTestSupport
+import CascadingTableViewTestSupport
+import CascadingTestSupport
 import XCTest
 
 /// The original library's specs of `indentationLevelForRowAt` on a propagating node

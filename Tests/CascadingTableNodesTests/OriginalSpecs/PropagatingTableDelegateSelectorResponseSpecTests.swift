@@ -1,5 +1,5 @@
-import CascadingTableCollections
 import CascadingTableNodes
+import CascadingTableNodesTestSupport
 import CascadingTableView
 import CascadingTestSupport
 import XCTest

@@ -1,6 +1,6 @@
-import CascadingTableCollections
 import CascadingTableNodes
 import CascadingTableView
+import CascadingTestSupport
 import Foundation
 
 extension MixedModelChecker {

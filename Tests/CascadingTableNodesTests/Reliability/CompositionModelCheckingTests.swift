@@ -1,4 +1,3 @@
-import CascadingTableCollections
 import CascadingTestSupport
 import XCTest
 

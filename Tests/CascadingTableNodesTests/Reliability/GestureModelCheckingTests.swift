@@ -1,4 +1,3 @@
-import CascadingTableCollections
 import XCTest
 
 /// The mixed-tree model check with gestures interleaved: swipes and their actions, full swipes,

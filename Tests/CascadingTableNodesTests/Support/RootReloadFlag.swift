@@ -1,6 +1,4 @@
-import CascadingTableCollections
 import CascadingTableNodes
-import CascadingTableView
 
 /// The root's deprecated `reloadOnChildDelegatesChanged`, reached through a protocol: the tests of
 /// it (the original library's specs use it) compile without a deprecation warning, which the

@@ -1,4 +1,3 @@
-import CascadingTableCollections
 import CascadingTableNodesTestSupport
 import CascadingTableView
 import CascadingTestSupport

@@ -1,4 +1,3 @@
-import CascadingTableCollections
 import XCTest
 
 @testable import CascadingTableView

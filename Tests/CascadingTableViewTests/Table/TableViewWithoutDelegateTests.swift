@@ -1,4 +1,3 @@
-import CascadingTableCollections
 import CascadingTableView
 import XCTest
 

@@ -1,6 +1,4 @@
-import CascadingTableCollections
 import CascadingTableDescribed
-import CascadingTableNodes
 import CascadingTableNodesTestSupport
 import CascadingTableView
 import XCTest

@@ -1,7 +1,7 @@
-import CascadingTableCollections
 import CascadingTableNodes
 import CascadingTableView
 import CascadingTableViewTestSupport
+import CascadingTestSupport
 import XCTest
 
 /// Registration, dequeuing, reuse pools and unregistered identifiers.

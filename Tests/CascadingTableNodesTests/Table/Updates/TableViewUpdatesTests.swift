@@ -1,7 +1,7 @@
-import CascadingTableCollections
 import CascadingTableNodes
 import CascadingTableView
 import CascadingTableViewTestSupport
+import CascadingTestSupport
 import XCTest
 
 /// Valid batch updates: UIKit's index-path semantics, kept cells, selection that follows.

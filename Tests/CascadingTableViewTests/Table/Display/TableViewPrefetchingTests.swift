@@ -1,6 +1,6 @@
-import CascadingTableCollections
 import CascadingTableView
 import CascadingTableViewTestSupport
+import CascadingTestSupport
 import XCTest
 
 /// Rows ahead of the viewport are prefetched; rows that leave that range undisplayed are cancelled.
