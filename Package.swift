@@ -83,8 +83,10 @@ let package = Package(
             dependencies: ["cascading-migration-check"]
         ),
         // The library's tests, one target per layer, as the layers themselves: each depends only on
-        // its layer and the layers below it (and reaches their `package` declarations without
-        // @testable), so that a test of a lower layer cannot name a type of a higher one.
+        // its layer and the layers below it, so that a test of a lower layer cannot name a type of a
+        // higher one (run_tests.sh builds with the import check that enforces it). They reach the
+        // layers' `package` declarations without @testable; TableSnapshotTests alone also uses
+        // @testable, to set a cell's highlight.
         .testTarget(
             name: "CascadingTableCollectionsTests",
             dependencies: ["CascadingTableCollections", "CascadingTestSupport"]
