@@ -52,7 +52,8 @@ let package = Package(
         ),
         // Not a product: the parts of UIKit the shell uses, with UIKit's exact Swift signatures.
         .target(name: "UIKitSignatureShim"),
-        // Shared by the tests and the benchmarks; not a product.
+        // Shared by the tests and the benchmarks; depends on nothing, so that every test target may
+        // use it. Not a product.
         .target(name: "CascadingTestSupport"),
         .target(
             name: "DestinationDemo",
@@ -84,15 +85,57 @@ let package = Package(
             name: "CascadingMigrationCheckTests",
             dependencies: ["cascading-migration-check"]
         ),
+        // The library's tests, one target per layer, as the layers themselves: each depends only on
+        // its layer and the layers below it, so that a test of a lower layer cannot name a type of a
+        // higher one (run_tests.sh builds with the import check that enforces it). They reach the
+        // layers' `package` declarations without @testable; TableSnapshotTests alone also uses
+        // @testable, to set a cell's highlight.
+        .testTarget(
+            name: "CascadingTableCollectionsTests",
+            dependencies: ["CascadingTableCollections", "CascadingTestSupport"]
+        ),
+        .testTarget(
+            name: "CascadingTableViewTests",
+            dependencies: [
+                "CascadingTableCollections", "CascadingTableView", "CascadingTestSupport",
+                "CascadingTableViewTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "CascadingTableNodesTests",
+            dependencies: [
+                "CascadingTableCollections", "CascadingTableView", "CascadingTableNodes", "CascadingTestSupport",
+                "CascadingTableViewTestSupport", "CascadingTableNodesTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "CascadingTableDescribedTests",
+            dependencies: [
+                "CascadingTableView", "CascadingTableNodes", "CascadingTableDescribed", "CascadingTestSupport",
+                "CascadingTableViewTestSupport", "CascadingTableNodesTestSupport",
+            ]
+        ),
+        // The umbrella module's tests: the library as users import it, with the test-support
+        // product (which is built on the umbrella, so no layer's test target may use it).
         .testTarget(
             name: "CascadingTableDelegateTests",
-            // The layers' own modules too: some tests reach `package` declarations (the positional
-            // tree, the table's internals, a described row's content).
-            dependencies: [
-                "CascadingTableDelegate", "CascadingTableCollections", "CascadingTableView", "CascadingTableDescribed",
-                "CascadingTestSupport", "CascadingTableTesting",
-            ],
+            dependencies: ["CascadingTableDelegate", "CascadingTableTesting", "CascadingTableNodesTestSupport"],
             exclude: ["Snapshot/__Snapshots__"]
+        ),
+        // Helpers shared by several of the layer test targets; not products. A helper that names
+        // a layer's types lives in the support target of that layer, which depends on that layer
+        // and those below it only: a test target that uses it then still depends on nothing
+        // above its own layer. Helpers that name no layer are in CascadingTestSupport, which
+        // depends on nothing; a helper that one test target alone uses stays in that target.
+        .target(
+            name: "CascadingTableViewTestSupport",
+            dependencies: ["CascadingTableView", "CascadingTestSupport"],
+            path: "Tests/CascadingTableViewTestSupport"
+        ),
+        .target(
+            name: "CascadingTableNodesTestSupport",
+            dependencies: ["CascadingTableView", "CascadingTableNodes", "CascadingTestSupport"],
+            path: "Tests/CascadingTableNodesTestSupport"
         ),
         // The UIKit bridge's own code, run: on Linux against the UIKit stand-in
         // (UIKitSignatureShim), on an iOS simulator against UIKit; `StandIn/` tests the stand-in.

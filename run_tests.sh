@@ -30,8 +30,12 @@ swift format lint --strict --recursive Sources Tests Package.swift
 
 # This builds the UIKit shell (Sources/CascadingTableDelegateUIKit) and the demo's renderers
 # against UIKitSignatureShim, UIKit's signatures: a wrong signature there fails here.
+# The import check makes the layers' direction hold for the tests too: every module a target
+# imports must be one of its declared dependencies. Without it, a target could import any module
+# the build happens to have made already (they share one folder), such as a test of a lower layer
+# importing a higher one.
 echo "==> Building with warnings treated as errors"
-swift build --build-tests "${checks[@]}" -Xswiftc -warnings-as-errors
+swift build --build-tests "${checks[@]}" -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 
 # Misuse that the API makes a compile error stays one: a described node has no local updates
 # (insertRows(at:with:) and the rest). A few files type-checked against the modules just built,
@@ -102,7 +106,7 @@ swift test --enable-code-coverage "${checks[@]}" 2>&1 | tee "$test_log"
 # scratch on the build machine). CASCADING_SANITIZE=none skips it and the thread sanitizer's pass
 # below; CASCADING_SANITIZE=address runs this pass alone, =thread the other alone. Leak detection
 # is off there: LeakSanitizer also flags allocations XCTest itself keeps; leaks of the library's
-# objects are checked by the weak-reference tests in Tests/.../Reliability.
+# objects are checked by the weak-reference tests (LeakTests in Tests/CascadingTableNodesTests/Reliability).
 if [[ "${CASCADING_SANITIZE:-address}" == "address" ]]; then
     echo "==> Running the tests under the address sanitizer"
     ASAN_OPTIONS=detect_leaks=0 swift test "${checks[@]}" --sanitize=address --scratch-path .build-asan
@@ -132,6 +136,8 @@ fi
 echo "==> Running the tests in a release build"
 swift test -c release "${checks[@]}"
 
+# SwiftPM links every test target (the four layers' tests, the umbrella's, the bridge's, the
+# demo's...) into one test bundle, so its binary and the merged profile cover them all.
 bin_dir="$(swift build "${checks[@]}" --show-bin-path)"
 profile="$bin_dir/codecov/default.profdata"
 tests_binary="$bin_dir/CascadingTableDelegatePackageTests.xctest"

@@ -1,12 +1,13 @@
 import CascadingTableDelegate
+import CascadingTableNodesTestSupport
 import CascadingTableTesting
 import XCTest
 
 /// Composition seen whole: trees of ranges whose local updates land in the right sections and
 /// rows, checked as snapshots (`__Snapshots__/CompositionSnapshotTests/`), which show the sections
 /// and headers a list of cell texts leaves out. The facts behind them (cells kept, batches,
-/// translation) are pinned one by one in `Nodes/LocalUpdateTests.swift` and
-/// `Nodes/CompositionRoutingTests.swift`.
+/// translation) are pinned one by one in `CascadingTableNodesTests/Nodes/LocalUpdateTests.swift` and
+/// `CascadingTableNodesTests/Nodes/CompositionRoutingTests.swift`.
 final class CompositionSnapshotTests: XCTestCase {
     @MainActor
     func testSectionRangesInsertDeleteAndMoveTheirSectionsAroundAFixedOne() async {
