@@ -13,109 +13,8 @@ import XCTest
 final class OutlineRandomizedTests: XCTestCase {
     private static let seed: UInt64 = 0x0A71_1E45
 
-    /// The outline the test expects, and its expansion, by the rules the node promises.
-    private struct Model {
-        /// The children of each row, by identifier; the top-level rows under "".
-        var children: [String: [String]] = ["": []]
-        var parent: [String: String] = [:]
-        var version: [String: Int] = [:]
-        /// Whether each row is described with `.expanded()` (read when it first appears).
-        var startsExpanded: [String: Bool] = [:]
-        var expanded: Set<String> = []
-        var nextID = 0
-
-        var ids: [String] { Array(parent.keys).sorted() }
-
-        func depth(of id: String) -> Int {
-            var depth = 0
-            var current = id
-            while let up = parent[current], !up.isEmpty {
-                depth += 1
-                current = up
-            }
-            return depth
-        }
-
-        /// How many levels the subtree of `id` spans (1 for a leaf).
-        func height(of id: String) -> Int {
-            1 + ((children[id] ?? []).map { height(of: $0) }.max() ?? 0)
-        }
-
-        func isInSubtree(_ id: String, of root: String) -> Bool {
-            var current: String? = id
-            while let row = current, !row.isEmpty {
-                if row == root { return true }
-                current = parent[row]
-            }
-            return false
-        }
-
-        /// Rows that opt out of toggling on a tap end in "k".
-        mutating func newID(_ random: inout SeededGenerator) -> String {
-            nextID += 1
-            return "n\(nextID)" + (Int.random(in: 0..<6, using: &random) == 0 ? "k" : "")
-        }
-
-        mutating func insert(_ id: String, under parentID: String, at index: Int, startsExpanded: Bool) {
-            children[parentID, default: []].insert(id, at: index)
-            parent[id] = parentID
-            version[id] = 0
-            self.startsExpanded[id] = startsExpanded
-            children[id] = []
-        }
-
-        mutating func delete(_ id: String) {
-            guard let up = parent[id] else { return }
-            children[up]?.removeAll { $0 == id }
-            var stack = [id]
-            while let row = stack.popLast() {
-                stack += children[row] ?? []
-                children[row] = nil
-                parent[row] = nil
-                version[row] = nil
-                expanded.remove(row)
-            }
-        }
-
-        mutating func move(_ id: String, under newParent: String, at index: Int) {
-            guard let up = parent[id] else { return }
-            children[up]?.removeAll { $0 == id }
-            children[newParent, default: []].insert(id, at: min(index, children[newParent]?.count ?? 0))
-            parent[id] = newParent
-        }
-
-        func description(of id: String) -> RowDescription {
-            itemRow(id, version: version[id] ?? 0)
-                .realHeights("\(id)#\(version[id] ?? 0)", seed: OutlineRandomizedTests.seed)
-                .children((children[id] ?? []).map { description(of: $0) })
-                .expanded(startsExpanded[id] ?? false)
-                .togglesOnSelect(!id.hasSuffix("k"))
-        }
-
-        func descriptions() -> [RowDescription] { (children[""] ?? []).map { description(of: $0) } }
-
-        /// The reference flattening: each visible row with its depth and disclosure.
-        func visible() -> [(id: String, depth: Int, expansion: Bool?)] {
-            var rows: [(id: String, depth: Int, expansion: Bool?)] = []
-            func walk(_ ids: [String], _ depth: Int) {
-                for id in ids {
-                    let kids = children[id] ?? []
-                    let isOpen = expanded.contains(id)
-                    rows.append((id, depth, kids.isEmpty ? nil : isOpen))
-                    if isOpen { walk(kids, depth + 1) }
-                }
-            }
-            walk(children[""] ?? [], 0)
-            return rows
-        }
-
-        /// A row newly seen in new content, or inserted, takes its flag when it has children; a
-        /// row that lost its children is collapsed.
-        mutating func settleExpansion(newRows: Set<String>) {
-            for id in newRows where startsExpanded[id] == true { expanded.insert(id) }
-            expanded = expanded.filter { !(children[$0] ?? []).isEmpty }
-        }
-    }
+    /// The outline the test expects: one root, "", whose children are the list's top-level rows.
+    private typealias Model = OutlineModel
 
     @MainActor
     func testRandomOutlinesAlwaysShowTheReferenceFlattening() async {
@@ -130,7 +29,7 @@ final class OutlineRandomizedTests: XCTestCase {
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [intro, section], tableView: table)
         defer { withExtendedLifetime(root) {} }
         table.layoutIfNeeded()
-        var model = Model()
+        var model = Model(roots: [""], idPrefix: "n", seed: Self.seed)
         var expectedReports = 0
         // The number of steps: at least 10,000 in every run.
         for step in 0..<TestScale.steps(10_000) {
@@ -202,7 +101,7 @@ final class OutlineRandomizedTests: XCTestCase {
             }
             model.settleExpansion(newRows: newRows)
             outcome.action = "new rows"
-            let rows = model.descriptions()
+            let rows = model.descriptions(under: "")
             var valid: Bool?
             if Bool.random(using: &random) {
                 list.setRows(rows) { valid = $0 }
@@ -276,7 +175,7 @@ final class OutlineRandomizedTests: XCTestCase {
             list.expandedRowIDs = Set(saved.map { DescribedID($0) })
         case 70..<90:
             // A tap on a row on screen.
-            let visible = model.visible()
+            let visible = model.visible(under: "")
             let onScreen = (table.indexPathsForVisibleRows ?? []).filter { $0.section == 1 }
             guard let path = onScreen.randomElement(using: &random) else { return Outcome(action: "nothing") }
             let row = visible[path.row]
@@ -302,7 +201,7 @@ final class OutlineRandomizedTests: XCTestCase {
     /// expanded rows.
     @MainActor
     private func check(_ list: DescribedRowsDelegate, _ table: TableView, _ model: Model, step: Int, action: String) {
-        let visible = model.visible()
+        let visible = model.visible(under: "")
         let context = "step \(step): \(action)"
         XCTAssertEqual(table.numberOfRows(inSection: 1), visible.count, context)
         XCTAssertEqual(list.expandedRowIDs, Set(model.expanded.map { DescribedID($0) }), context)

@@ -15,147 +15,8 @@ import XCTest
 final class OutlineTableRandomizedTests: XCTestCase {
     private static let seed: UInt64 = 0x7AB1_E045
 
-    /// The sections' outlines, and their expansion, by the rules the node promises. A section's
-    /// top-level rows are the children of its identifier.
-    private struct Model {
-        var sectionIDs = ["s0", "s1", "s2"]
-        var children: [String: [String]] = ["s0": [], "s1": [], "s2": []]
-        var parent: [String: String] = [:]
-        var version: [String: Int] = [:]
-        var startsExpanded: [String: Bool] = [:]
-        var expanded: Set<String> = []
-        var nextID = 0
-
-        var ids: [String] { Array(parent.keys).sorted() }
-
-        func isSection(_ id: String) -> Bool { sectionIDs.contains(id) }
-
-        func depth(of id: String) -> Int {
-            var depth = 0
-            var current = id
-            while let up = parent[current], !isSection(up) {
-                depth += 1
-                current = up
-            }
-            return depth
-        }
-
-        func height(of id: String) -> Int {
-            1 + ((children[id] ?? []).map { height(of: $0) }.max() ?? 0)
-        }
-
-        func isInSubtree(_ id: String, of root: String) -> Bool {
-            var current: String? = id
-            while let row = current, !isSection(row) {
-                if row == root { return true }
-                current = parent[row]
-            }
-            return false
-        }
-
-        /// Rows that opt out of toggling on a tap end in "k".
-        mutating func newID(_ random: inout SeededGenerator) -> String {
-            nextID += 1
-            return "r\(nextID)" + (Int.random(in: 0..<6, using: &random) == 0 ? "k" : "")
-        }
-
-        mutating func insert(_ id: String, under parentID: String, at index: Int, startsExpanded: Bool) {
-            children[parentID, default: []].insert(id, at: index)
-            parent[id] = parentID
-            version[id] = 0
-            self.startsExpanded[id] = startsExpanded
-            children[id] = []
-        }
-
-        mutating func delete(_ id: String) {
-            guard let up = parent[id] else { return }
-            children[up]?.removeAll { $0 == id }
-            var stack = [id]
-            while let row = stack.popLast() {
-                stack += children[row] ?? []
-                children[row] = nil
-                parent[row] = nil
-                version[row] = nil
-                expanded.remove(row)
-            }
-        }
-
-        mutating func move(_ id: String, under newParent: String, at index: Int) {
-            guard let up = parent[id] else { return }
-            children[up]?.removeAll { $0 == id }
-            children[newParent, default: []].insert(id, at: min(index, children[newParent]?.count ?? 0))
-            parent[id] = newParent
-        }
-
-        func description(of id: String) -> RowDescription {
-            itemRow(id, version: version[id] ?? 0)
-                .realHeights("\(id)#\(version[id] ?? 0)", seed: OutlineTableRandomizedTests.seed)
-                .children((children[id] ?? []).map { description(of: $0) })
-                .expanded(startsExpanded[id] ?? false)
-                .togglesOnSelect(!id.hasSuffix("k"))
-        }
-
-        func content() -> DescribedContent {
-            DescribedContent(
-                sections: sectionIDs.map { section in
-                    SectionDescription(id: section, rows: (children[section] ?? []).map { description(of: $0) })
-                })
-        }
-
-        /// The reference flattening of each section: each visible row with its depth and
-        /// disclosure.
-        func visible() -> [[(id: String, depth: Int, expansion: Bool?)]] {
-            sectionIDs.map { section in
-                var rows: [(id: String, depth: Int, expansion: Bool?)] = []
-                var stack: [(id: String, depth: Int)] = (children[section] ?? []).reversed().map { ($0, 0) }
-                while let (id, depth) = stack.popLast() {
-                    let kids = children[id] ?? []
-                    let isOpen = expanded.contains(id)
-                    rows.append((id, depth, kids.isEmpty ? nil : isOpen))
-                    if isOpen { stack += kids.reversed().map { ($0, depth + 1) } }
-                }
-                return rows
-            }
-        }
-
-        mutating func settleExpansion(newRows: Set<String>) {
-            for id in newRows where startsExpanded[id] == true { expanded.insert(id) }
-            expanded = expanded.filter { !(children[$0] ?? []).isEmpty }
-        }
-
-        /// Applies 1 to 4 random changes: inserts, deletes, moves across parents and sections,
-        /// new view models, a reorder of the sections.
-        mutating func change(_ random: inout SeededGenerator) {
-            var newRows: Set<String> = []
-            for _ in 0..<Int.random(in: 1...4, using: &random) {
-                let ids = self.ids
-                switch Int.random(in: 0..<6, using: &random) {
-                case 0 where parent.count < 60, 1 where parent.count < 20:
-                    let parents = sectionIDs + ids.filter { depth(of: $0) < 5 }
-                    let up = parents.randomElement(using: &random)!
-                    let id = newID(&random)
-                    let index = Int.random(in: 0...(children[up]?.count ?? 0), using: &random)
-                    insert(id, under: up, at: index, startsExpanded: Bool.random(using: &random))
-                    newRows.insert(id)
-                case 2 where !ids.isEmpty:
-                    delete(ids.randomElement(using: &random)!)
-                case 3 where !ids.isEmpty:
-                    let id = ids.randomElement(using: &random)!
-                    let span = height(of: id)
-                    let parents = sectionIDs + ids.filter { !isInSubtree($0, of: id) && depth(of: $0) + span <= 5 }
-                    let up = parents.randomElement(using: &random)!
-                    move(id, under: up, at: Int.random(in: 0...(children[up]?.count ?? 0), using: &random))
-                case 4:
-                    sectionIDs.shuffle(using: &random)
-                default:
-                    for _ in 0..<Int.random(in: 0...2, using: &random) {
-                        if let id = ids.randomElement(using: &random) { version[id]? += 1 }
-                    }
-                }
-            }
-            settleExpansion(newRows: newRows)
-        }
-    }
+    /// The sections' outlines: a section's top-level rows are the children of its identifier.
+    private typealias Model = OutlineModel
 
     @MainActor
     func testRandomOutlinesInSectionsAlwaysShowTheReferenceFlattening() async {
@@ -168,7 +29,7 @@ final class OutlineTableRandomizedTests: XCTestCase {
             index: 0, childDelegates: [FixedRow(index: 0, childDelegates: []).realHeights("intro", seed: Self.seed)])
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [intro, node], tableView: table)
         defer { withExtendedLifetime(root) {} }
-        var model = Model()
+        var model = Model(roots: ["s0", "s1", "s2"], idPrefix: "r", seed: Self.seed)
         node.content = model.content()
         table.layoutIfNeeded()
         var expectedReports = 0
@@ -333,5 +194,51 @@ final class OutlineTableRandomizedTests: XCTestCase {
             XCTAssertEqual(cell?.indentationLevel, expected.depth, context)
             XCTAssertEqual(cell?.outlineExpansion, expected.expansion, "\(context) \(expected.id)")
         }
+    }
+}
+
+extension OutlineModel {
+    /// The sections as content.
+    fileprivate func content() -> DescribedContent {
+        DescribedContent(
+            sections: roots.map { section in SectionDescription(id: section, rows: descriptions(under: section)) })
+    }
+
+    /// The reference flattening of each section.
+    fileprivate func visible() -> [[(id: String, depth: Int, expansion: Bool?)]] {
+        roots.map { visible(under: $0) }
+    }
+
+    /// Applies 1 to 4 random changes: inserts, deletes, moves across parents and sections,
+    /// new view models, a reorder of the sections.
+    fileprivate mutating func change(_ random: inout SeededGenerator) {
+        var newRows: Set<String> = []
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            let ids = self.ids
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0 where parent.count < 60, 1 where parent.count < 20:
+                let parents = roots + ids.filter { depth(of: $0) < 5 }
+                let up = parents.randomElement(using: &random)!
+                let id = newID(&random)
+                let index = Int.random(in: 0...(children[up]?.count ?? 0), using: &random)
+                insert(id, under: up, at: index, startsExpanded: Bool.random(using: &random))
+                newRows.insert(id)
+            case 2 where !ids.isEmpty:
+                delete(ids.randomElement(using: &random)!)
+            case 3 where !ids.isEmpty:
+                let id = ids.randomElement(using: &random)!
+                let span = height(of: id)
+                let parents = roots + ids.filter { !isInSubtree($0, of: id) && depth(of: $0) + span <= 5 }
+                let up = parents.randomElement(using: &random)!
+                move(id, under: up, at: Int.random(in: 0...(children[up]?.count ?? 0), using: &random))
+            case 4:
+                roots.shuffle(using: &random)
+            default:
+                for _ in 0..<Int.random(in: 0...2, using: &random) {
+                    if let id = ids.randomElement(using: &random) { version[id]? += 1 }
+                }
+            }
+        }
+        settleExpansion(newRows: newRows)
     }
 }
