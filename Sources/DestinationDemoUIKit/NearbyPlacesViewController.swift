@@ -16,33 +16,21 @@ import DestinationDemo
 /// or a city reaches the tree through the bridge, which opens or closes it in one animated batch;
 /// a place's long-press menu shows its sights.
 @MainActor
-public final class NearbyPlacesViewController: UIViewController {
+public final class NearbyPlacesViewController: BridgedTableViewController {
     /// The screen whose tree the table shows.
     public let screen: NearbyPlacesScreen
-    /// The bridge between the tree and the table, made when the view loads.
-    public private(set) var bridge: UIKitTableBridge?
 
     /// A controller showing `places`.
     public init(places: NearbyPlaces = .aroundFushimiInari) {
-        screen = NearbyPlacesScreen(places: places)
-        super.init(nibName: nil, bundle: nil)
+        let screen = NearbyPlacesScreen(places: places)
+        self.screen = screen
+        super.init(root: screen.root) { $0.registerNearbyPlacesRenderer() }
     }
 
     #if canImport(UIKit)
         /// Not used: the controller is made in code.
         required init?(coder: NSCoder) { nil }
     #endif
-
-    /// Makes the table, attaches the screen's tree to it and registers the outline's renderer.
-    override public func viewDidLoad() {
-        super.viewDidLoad()
-        let tableView = UITableView(frame: view.bounds, style: .plain)
-        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(tableView)
-        let bridge = UIKitTableBridge(root: screen.root, tableView: tableView)
-        bridge.registerNearbyPlacesRenderer()
-        self.bridge = bridge
-    }
 }
 
 extension UIKitTableBridge {
