@@ -64,22 +64,5 @@ private func runExploration(name: String, checksInvariants: Bool, _ options: Ben
 /// `DemoExplorationTests`'s check of the destination page after an action.
 @MainActor
 private func checkDemoPage(_ page: DestinationPage) throws {
-    for section in 0..<page.table.numberOfSections {
-        let told = page.table.numberOfRows(inSection: section)
-        let answered = page.root.tableView(page.table, numberOfRowsInSection: section)
-        if told != answered {
-            throw ExplorationCheckFailure("section \(section) shows \(told) rows; the tree has \(answered)")
-        }
-    }
-    let reviews = 4
-    // Read once: the list builds the array from its rows at each read.
-    let shown = page.reviews.reviews
-    for row in page.table.indexPathsForVisibleRows ?? [] where row.section == reviews && row.row >= 1 {
-        let position = row.row - 1
-        guard position < shown.count else { continue }
-        let author = shown[position].review.author
-        if let text = page.table.cellForRow(at: row)?.text, !text.contains(author) {
-            throw ExplorationCheckFailure("review row \(row.row) shows \(text), not the review by \(author)")
-        }
-    }
+    if let mismatch = page.firstMismatch() { throw ExplorationCheckFailure(mismatch) }
 }

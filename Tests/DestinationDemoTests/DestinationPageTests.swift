@@ -26,6 +26,16 @@ final class DestinationPageTests: XCTestCase {
     }
 
     @MainActor
+    func testAReviewRowShowingAnotherReviewIsTheFirstMismatch() async {
+        let page = DestinationPage()
+        page.table.scrollToRow(at: IndexPath(row: 1, section: reviewsSection), at: .top, animated: false)
+        XCTAssertNil(page.firstMismatch())
+        page.table.cellForRow(at: IndexPath(row: 2, section: reviewsSection))?.text = "someone else"
+        let author = page.reviews.reviews[1].review.author
+        XCTAssertEqual(page.firstMismatch(), "review row 2 shows someone else, not the review by \(author)")
+    }
+
+    @MainActor
     func testTheSummaryAndLoadMoreRowsShowTheReviewsAverageAndWhatIsLeft() async throws {
         let page = DestinationPage()
         page.table.scrollToRow(at: IndexPath(row: 6, section: reviewsSection), at: .bottom, animated: false)
