@@ -201,7 +201,8 @@ extension DescribedRowsDelegate {
 
     /// Where the row with `id` is among the list's rows, for a report.
     func listPlace(of id: DescribedID) -> String {
-        store.position(of: id).map(ContentRule.place(listRow:)) ?? "a row of the list"
+        guard let position = store.position(of: id) else { return "a row of the list" }
+        return ContentRule.place(listRow: position)
     }
 
     /// Reports an identifier no row has, and calls `completion` with false.
