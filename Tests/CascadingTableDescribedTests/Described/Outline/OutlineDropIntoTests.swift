@@ -147,7 +147,8 @@ final class OutlineDropIntoTests: XCTestCase {
         XCTAssertEqual(fixture.shownIDs, ["a", "a1", "a1x", "b"])
 
         // An item carrying a row's identifier but made elsewhere (another app) is not this list's
-        // drag: the default answer.
+        // drag, even after a drag of that row: the default answer.
+        XCTAssertEqual(fixture.table.simulateDrag(from: Self.row(1), to: Self.row(2)), .cancelled(.forbidden))
         let foreign = [DragItem(localObject: DescribedID("a1"))]
         XCTAssertEqual(fixture.table.simulateDrop(items: foreign, at: Self.row(3)), .cancelled(.cancel))
         XCTAssertEqual(asked(), [])
