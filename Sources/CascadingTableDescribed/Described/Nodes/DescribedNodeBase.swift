@@ -499,9 +499,11 @@ public class DescribedNodeBase: CascadingTableNode {
         rememberedNode(session.routes)?.tableView(tableView, dragSessionWillBegin: session)
     }
 
-    /// Tells the node that began the drag, if a hand-written row's node did.
+    /// Tells the node that began the drag, if a hand-written row's node did; a drag of a described
+    /// row is over (its item is no longer taken as one of the node's rows).
     override public func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {
         rememberedNode(session.routes)?.tableView(tableView, dragSessionDidEnd: session)
+        describedRowDragDidEnd(session)
     }
 
     /// The hand-written rows' nodes concerned by a focus update, each with the context as it sees
@@ -592,6 +594,9 @@ public class DescribedNodeBase: CascadingTableNode {
     /// The items of a drag beginning on the described row at `indexPath` (local): none here; a
     /// list that lets the user drop rows into rows makes one.
     func dragItemsForDescribedRow(at indexPath: IndexPath) -> [DragItem] { [] }
+
+    /// The drag `session` ended: nothing here.
+    func describedRowDragDidEnd(_ session: DragSession) {}
 
     /// The proposal for `session` over the described row at `indexPath` (local); nil leaves it to
     /// the default.

@@ -26,6 +26,14 @@ extension DescribedRowsDelegate {
         return [item]
     }
 
+    /// Forgets the drag of a row when `session` is it: its item, kept by whoever holds it, is not
+    /// a drag of this list any more.
+    func endRowDrag(_ session: DragSession) {
+        guard let item = draggedRowItem, session.items.contains(where: { $0 === item }) else { return }
+        draggedRowItem = nil
+        draggedRowID = nil
+    }
+
     /// The proposal for `session` over the described row at `indexPath` (local): nil when the
     /// drag is not one of this list's rows.
     ///

@@ -137,6 +137,10 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
         rowDragItems(at: indexPath)
     }
 
+    override func describedRowDragDidEnd(_ session: DragSession) {
+        endRowDrag(session)
+    }
+
     override func proposalForDrop(of session: DropSession, intoDescribedRowAt indexPath: IndexPath)
         -> TableViewDropProposal?
     {

@@ -151,6 +151,12 @@ final class OutlineDropIntoTests: XCTestCase {
         XCTAssertEqual(fixture.table.simulateDrag(from: Self.row(1), to: Self.row(2)), .cancelled(.forbidden))
         let foreign = [DragItem(localObject: DescribedID("a1"))]
         XCTAssertEqual(fixture.table.simulateDrop(items: foreign, at: Self.row(3)), .cancelled(.cancel))
+
+        // Nor is the list's own item once its drag ended, whoever keeps it.
+        let ended = DragSession()
+        let kept = fixture.table.hostDragItems(forBeginning: ended, at: Self.row(1))
+        fixture.root.tableView(fixture.table, dragSessionDidEnd: ended)
+        XCTAssertEqual(fixture.table.simulateDrop(items: kept, at: Self.row(3)), .cancelled(.cancel))
         XCTAssertEqual(asked(), [])
         XCTAssertEqual(fixture.shownIDs, ["a", "a1", "a1x", "b"])
         XCTAssertEqual(fixture.table.diagnostics.reports, [])
