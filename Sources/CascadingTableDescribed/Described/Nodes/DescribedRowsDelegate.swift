@@ -43,14 +43,16 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
     /// Whether the user may drop the row with `row` into the row with `newParent`, making it that
     /// row's last child; nil (the default) starts no drag from a described row.
     ///
-    /// While it is set, a user can drag any described row of the list (one at a time) and drop it
-    /// on another: the node proposes ``TableViewDropProposal/Intent/insertIntoDestinationIndexPath``
+    /// While it is set, a user can drag any described row of the list (one at a time; the drag's
+    /// item carries the row's identifier as its ``DragItem/localObject``) and drop it on another:
+    /// the node proposes ``TableViewDropProposal/Intent/insertIntoDestinationIndexPath``
     /// with ``DropOperation/move`` when this answers true, and ``DropOperation/forbidden`` when it
     /// answers false or the target is the row itself or one of its descendants (it is not asked
     /// then). An accepted drop moves the row, with its children and their expansion, under the
     /// target as its last child, and expands the target, in one batch: the row and its visible
-    /// descendants move and keep their cells. A flat list becomes an outline. See "Drops" in
-    /// `Documentation/Outlines.md`.
+    /// descendants move and keep their cells. A flat list becomes an outline. It is asked each
+    /// time the finger moves over a row and again at the drop: keep it quick and free of side
+    /// effects. See "Drops" in `Documentation/Outlines.md`.
     ///
     /// ```swift
     /// folders.canDropRow = { row, newParent in isFolder(newParent) }
