@@ -12,3 +12,6 @@ import CascadingTableDelegate
     }
     placeRow("Portugal").children { placeRow("Lisbon") }
 }
+
+/// The table of the page's first block, for the blocks after it.
+@MainActor let table = TableView()

@@ -474,11 +474,12 @@ public class DescribedNodeBase: CascadingTableNode {
     }
 
     /// The node's items for a hand-written row, remembered on the session so that its later calls
-    /// reach that node; none otherwise.
+    /// reach that node; for a described row, the item of a row a list lets the user drop into
+    /// another (see ``DescribedRowsDelegate/canDropRow``), none otherwise.
     override public func tableView(
         _ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath
     ) -> [DragItem] {
-        guard let node = rowNode(at: indexPath) else { return [] }
+        guard let node = rowNode(at: indexPath) else { return dragItemsForDescribedRow(at: indexPath) }
         let items = node.tableView(tableView, itemsForBeginning: session, at: indexPath)
         if !items.isEmpty {
             session.routes.remember(node, under: self)
@@ -498,9 +499,11 @@ public class DescribedNodeBase: CascadingTableNode {
         rememberedNode(session.routes)?.tableView(tableView, dragSessionWillBegin: session)
     }
 
-    /// Tells the node that began the drag, if a hand-written row's node did.
+    /// Tells the node that began the drag, if a hand-written row's node did; a drag of a described
+    /// row is over (its item is no longer taken as one of the node's rows).
     override public func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {
         rememberedNode(session.routes)?.tableView(tableView, dragSessionDidEnd: session)
+        describedRowDragDidEnd(session)
     }
 
     /// The hand-written rows' nodes concerned by a focus update, each with the context as it sees
@@ -553,24 +556,58 @@ public class DescribedNodeBase: CascadingTableNode {
         return configuration
     }
 
-    /// The proposal of the hand-written row's node a drop would land on; the default otherwise.
+    /// The proposal of the hand-written row's node a drop would land on; for a described row, the
+    /// answer to a drop of one of the node's own rows into it (see
+    /// ``DescribedRowsDelegate/canDropRow``); the default otherwise.
     override public func tableView(
         _ tableView: TableView, dropSessionDidUpdate session: DropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> TableViewDropProposal {
-        guard let node = destinationIndexPath.flatMap(rowNode(at:)) else {
-            return super.tableView(
+        guard let destinationIndexPath else {
+            return super.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: nil)
+        }
+        if let node = rowNode(at: destinationIndexPath) {
+            return node.tableView(
                 tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
         }
-        return node.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        return proposalForDrop(of: session, intoDescribedRowAt: destinationIndexPath)
+            ?? super.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
     }
 
-    /// Hands the drop to the hand-written row's node it lands on; the default otherwise.
+    /// Hands the drop to the hand-written row's node it lands on; takes a drop of one of the
+    /// node's own rows into a described row (see ``DescribedRowsDelegate/canDropRow``); the default
+    /// otherwise.
     override public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
-        guard let node = coordinator.destinationIndexPath.flatMap(rowNode(at:)) else {
+        guard let destination = coordinator.destinationIndexPath else {
             return super.tableView(tableView, performDropWith: coordinator)
         }
-        node.tableView(tableView, performDropWith: coordinator)
+        if let node = rowNode(at: destination) {
+            return node.tableView(tableView, performDropWith: coordinator)
+        }
+        guard performDrop(with: coordinator, intoDescribedRowAt: destination) else {
+            return super.tableView(tableView, performDropWith: coordinator)
+        }
+    }
+
+    // MARK: - Drops into described rows
+
+    /// The items of a drag beginning on the described row at `indexPath` (local): none here; a
+    /// list that lets the user drop rows into rows makes one.
+    func dragItemsForDescribedRow(at indexPath: IndexPath) -> [DragItem] { [] }
+
+    /// The drag `session` ended: nothing here.
+    func describedRowDragDidEnd(_ session: DragSession) {}
+
+    /// The proposal for `session` over the described row at `indexPath` (local); nil leaves it to
+    /// the default.
+    func proposalForDrop(of session: DropSession, intoDescribedRowAt indexPath: IndexPath) -> TableViewDropProposal? {
+        nil
+    }
+
+    /// Takes the drop `coordinator` describes into the described row at `indexPath` (local);
+    /// false leaves it to the default.
+    func performDrop(with coordinator: TableViewDropCoordinator, intoDescribedRowAt indexPath: IndexPath) -> Bool {
+        false
     }
 
     /// Sends the rows of hand-written nodes to their nodes, each with its own rows; described

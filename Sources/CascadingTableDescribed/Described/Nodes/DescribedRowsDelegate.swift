@@ -1,4 +1,5 @@
 import CascadingTableNodes
+import CascadingTableView
 import Foundation
 
 /// A node that shows a described list of rows inside a section: rows declared as values with
@@ -38,6 +39,30 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
         get { outline?.sections.first?.rows ?? store.rows }
         set { setRows(newValue) }
     }
+
+    /// Whether the user may drop the row with `row` into the row with `newParent`, making it that
+    /// row's last child; nil (the default) starts no drag from a described row.
+    ///
+    /// While it is set, a user can drag any described row of the list (one at a time; the drag's
+    /// item carries the row's identifier as its ``DragItem/localObject``) and drop it on another:
+    /// the node proposes ``TableViewDropProposal/Intent/insertIntoDestinationIndexPath``
+    /// with ``DropOperation/move`` when this answers true, and ``DropOperation/forbidden`` when it
+    /// answers false or the target is the row itself or one of its descendants (it is not asked
+    /// then). An accepted drop moves the row, with its children and their expansion, under the
+    /// target as its last child, and expands the target, in one batch: the row and its visible
+    /// descendants move and keep their cells. A flat list becomes an outline. It is asked each
+    /// time the finger moves over a row and again at the drop: keep it quick and free of side
+    /// effects. See "Drops" in `Documentation/Outlines.md`.
+    ///
+    /// ```swift
+    /// folders.canDropRow = { row, newParent in isFolder(newParent) }
+    /// ```
+    public var canDropRow: ((_ row: DescribedID, _ newParent: DescribedID) -> Bool)?
+
+    /// The item of the drag of a described row in progress, and the row's identifier: a drop
+    /// carrying that very item is one of this list's rows.
+    weak var draggedRowItem: DragItem?
+    var draggedRowID: DescribedID?
 
     /// The number of rows shown: in an outline, the visible rows at every depth.
     public var rowCount: Int { store.count }
@@ -106,6 +131,28 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
         let old = currentContent
         let plan = DescribedUpdatePlan(from: old, to: Self.content(newRows), policy: duplicatePolicy)
         apply(plan, from: old, completion: completion)
+    }
+
+    // The drops into rows (`DescribedRowsDelegate+Drops.swift`).
+
+    override func dragItemsForDescribedRow(at indexPath: IndexPath) -> [DragItem] {
+        rowDragItems(at: indexPath)
+    }
+
+    override func describedRowDragDidEnd(_ session: DragSession) {
+        endRowDrag(session)
+    }
+
+    override func proposalForDrop(of session: DropSession, intoDescribedRowAt indexPath: IndexPath)
+        -> TableViewDropProposal?
+    {
+        rowDropProposal(for: session, intoRowAt: indexPath)
+    }
+
+    override func performDrop(with coordinator: TableViewDropCoordinator, intoDescribedRowAt indexPath: IndexPath)
+        -> Bool
+    {
+        performRowDrop(with: coordinator, intoRowAt: indexPath)
     }
 
     /// The table rows this node answers for, and their section; nil when it is not attached where

@@ -39,7 +39,9 @@ extension TableView {
     /// - Parameters:
     ///   - sources: The rows dragged, the first one starting the drag.
     ///   - destination: Where the finger lets go, in the numbering after the rows are removed for a
-    ///     move (as `moveRowAt`'s destination); nil lets go outside the table.
+    ///     move (as `moveRowAt`'s destination); for a drop into a row
+    ///     (``TableViewDropProposal/Intent/insertIntoDestinationIndexPath``), the row as the table
+    ///     shows it. The drop delegate gets it as it is. Nil lets go outside the table.
     /// - Returns: How the drop ended, or nil when no drag started (drag interaction disabled, no
     ///   drag delegate or items, or a row that does not exist, which is reported to
     ///   ``diagnostics``).

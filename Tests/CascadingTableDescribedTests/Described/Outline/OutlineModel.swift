@@ -91,6 +91,14 @@ struct OutlineModel {
         parent[id] = newParent
     }
 
+    /// A user's accepted drop of `id` into `target`: the row becomes its last child, and the
+    /// target is expanded.
+    mutating func drop(_ id: String, into target: String) {
+        move(id, under: target, at: Int.max)
+        expanded.insert(target)
+        settleExpansion(newRows: [])
+    }
+
     func description(of id: String) -> RowDescription {
         itemRow(id, version: version[id] ?? 0)
             .realHeights("\(id)#\(version[id] ?? 0)", seed: seed)

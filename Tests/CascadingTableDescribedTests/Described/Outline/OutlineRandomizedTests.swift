@@ -7,7 +7,7 @@ import XCTest
 
 /// A seeded model check of outline rows: random outlines up to depth 5, changed by new rows (with
 /// moves across parents), by edits at depth, by expanding, collapsing, restoring the expanded
-/// rows and tapping, under a scrolled viewport, with fractional heights and estimates that
+/// rows, tapping and a user's drops of rows into rows, under a scrolled viewport, with fractional heights and estimates that
 /// differ. After every step the table shows exactly the reference flattening of the model (counts,
 /// identifiers, indentation, visible cells and their disclosure), and every cache is checked.
 final class OutlineRandomizedTests: XCTestCase {
@@ -28,6 +28,9 @@ final class OutlineRandomizedTests: XCTestCase {
         let section = CascadingSectionTableDelegate(index: 0, childDelegates: [list])
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [intro, section], tableView: table)
         defer { withExtendedLifetime(root) {} }
+        // Drops into rows: the app declines the rows that end in "k".
+        table.dragInteractionEnabled = true
+        list.canDropRow = { _, newParent in !newParent.description.hasSuffix("k") }
         table.layoutIfNeeded()
         var model = Model(roots: [""], idPrefix: "n", seed: Self.seed)
         var expectedReports = 0
@@ -188,6 +191,27 @@ final class OutlineRandomizedTests: XCTestCase {
                 }
             }
             _ = table.tapRow(at: path)
+        case 90..<95:
+            // A user drags a row on screen onto another: into it, when the app takes it.
+            let visible = model.visible(under: "")
+            let onScreen = (table.indexPathsForVisibleRows ?? []).filter { $0.section == 1 }
+            guard let from = onScreen.randomElement(using: &random), let to = onScreen.randomElement(using: &random)
+            else { return Outcome(action: "nothing") }
+            let (id, target) = (visible[from.row].id, visible[to.row].id)
+            let forbidden = model.isInSubtree(target, of: id) || target.hasSuffix("k")
+            guard forbidden || model.depth(of: target) + model.height(of: id) <= 5 else {
+                return Outcome(action: "nothing")
+            }
+            outcome.action = "drop \(id) into \(target)"
+            var expected = DropOutcome.cancelled(.forbidden)
+            if !forbidden {
+                model.drop(id, into: target)
+                let row = model.visible(under: "").firstIndex { $0.id == id } ?? -1
+                expected = .dropped(placements: [IndexPath(row: row, section: 1)])
+            }
+            let dropped = table.simulateDrag(from: from, to: to)
+            outcome.valid = dropped == expected
+            if dropped != expected { outcome.action += ": \(dropped as Any), expected \(expected)" }
         default:
             outcome.action = "reload"
             table.reloadData()
