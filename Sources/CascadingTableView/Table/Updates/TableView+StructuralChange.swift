@@ -71,6 +71,10 @@ extension TableView {
             layoutState.contentOffset.y = oldOffset >= 0 ? max(y, 0) : y
         }
         if let anchor {
+            // The anchor row is on screen before and after: its exact height first, so that an
+            // estimate shorter than the part of it above the viewport (a reloaded row's) cannot
+            // leave the viewport past the content's end, where nothing would measure it.
+            makeRowHeightExact(at: anchor.path, cell: nil)
             placeAnchor(anchor)
         }
         // The rows in view get their exact heights now, before anything is displayed. Without an
