@@ -98,11 +98,14 @@ extension TableView {
             // As UIKit's table, an update that shortens the content under a viewport that was
             // within it pulls the viewport back; an offset a program set past the end stays.
             // The end is measured: the rows the pulled-back viewport shows get their exact
-            // heights, which move the end, until it stays put.
+            // heights, which move the end, until it stays put; an end that the exact heights
+            // move back past the offset wanted leaves the viewport where it was wanted.
+            let wanted = layoutState.contentOffset.y
             for _ in 0..<Self.displayPassLimit {
-                layoutState.contentOffset.y = maximumContentOffsetY
+                let target = min(wanted, maximumContentOffsetY)
+                layoutState.contentOffset.y = target
                 measureViewport()
-                if layoutState.contentOffset.y == maximumContentOffsetY { break }
+                if layoutState.contentOffset.y == min(wanted, maximumContentOffsetY) { break }
             }
         }
         updateVisibleViews()
