@@ -479,7 +479,11 @@ public class DescribedNodeBase: CascadingTableNode {
     override public func tableView(
         _ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath
     ) -> [DragItem] {
-        guard let node = rowNode(at: indexPath) else { return dragItemsForDescribedRow(at: indexPath) }
+        guard let node = rowNode(at: indexPath) else {
+            // Only a list takes drops into its rows (DescribedRowsDelegate+Drops.swift).
+            guard let list = self as? DescribedRowsDelegate else { return [] }
+            return list.rowDragItems(at: indexPath)
+        }
         let items = node.tableView(tableView, itemsForBeginning: session, at: indexPath)
         if !items.isEmpty {
             session.routes.remember(node, under: self)
@@ -503,7 +507,7 @@ public class DescribedNodeBase: CascadingTableNode {
     /// row is over (its item is no longer taken as one of the node's rows).
     override public func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {
         rememberedNode(session.routes)?.tableView(tableView, dragSessionDidEnd: session)
-        describedRowDragDidEnd(session)
+        (self as? DescribedRowsDelegate)?.endRowDrag(session)
     }
 
     /// The hand-written rows' nodes concerned by a focus update, each with the context as it sees
@@ -570,8 +574,12 @@ public class DescribedNodeBase: CascadingTableNode {
             return node.tableView(
                 tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
         }
-        return proposalForDrop(of: session, intoDescribedRowAt: destinationIndexPath)
-            ?? super.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        if let list = self as? DescribedRowsDelegate,
+            let proposal = list.rowDropProposal(for: session, intoRowAt: destinationIndexPath)
+        {
+            return proposal
+        }
+        return super.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
     }
 
     /// Hands the drop to the hand-written row's node it lands on; takes a drop of one of the
@@ -584,30 +592,10 @@ public class DescribedNodeBase: CascadingTableNode {
         if let node = rowNode(at: destination) {
             return node.tableView(tableView, performDropWith: coordinator)
         }
-        guard performDrop(with: coordinator, intoDescribedRowAt: destination) else {
+        guard let list = self as? DescribedRowsDelegate, list.performRowDrop(with: coordinator, intoRowAt: destination)
+        else {
             return super.tableView(tableView, performDropWith: coordinator)
         }
-    }
-
-    // MARK: - Drops into described rows
-
-    /// The items of a drag beginning on the described row at `indexPath` (local): none here; a
-    /// list that lets the user drop rows into rows makes one.
-    func dragItemsForDescribedRow(at indexPath: IndexPath) -> [DragItem] { [] }
-
-    /// The drag `session` ended: nothing here.
-    func describedRowDragDidEnd(_ session: DragSession) {}
-
-    /// The proposal for `session` over the described row at `indexPath` (local); nil leaves it to
-    /// the default.
-    func proposalForDrop(of session: DropSession, intoDescribedRowAt indexPath: IndexPath) -> TableViewDropProposal? {
-        nil
-    }
-
-    /// Takes the drop `coordinator` describes into the described row at `indexPath` (local);
-    /// false leaves it to the default.
-    func performDrop(with coordinator: TableViewDropCoordinator, intoDescribedRowAt indexPath: IndexPath) -> Bool {
-        false
     }
 
     /// Sends the rows of hand-written nodes to their nodes, each with its own rows; described

@@ -133,28 +133,6 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
         apply(plan, from: old, completion: completion)
     }
 
-    // The drops into rows (`DescribedRowsDelegate+Drops.swift`).
-
-    override func dragItemsForDescribedRow(at indexPath: IndexPath) -> [DragItem] {
-        rowDragItems(at: indexPath)
-    }
-
-    override func describedRowDragDidEnd(_ session: DragSession) {
-        endRowDrag(session)
-    }
-
-    override func proposalForDrop(of session: DropSession, intoDescribedRowAt indexPath: IndexPath)
-        -> TableViewDropProposal?
-    {
-        rowDropProposal(for: session, intoRowAt: indexPath)
-    }
-
-    override func performDrop(with coordinator: TableViewDropCoordinator, intoDescribedRowAt indexPath: IndexPath)
-        -> Bool
-    {
-        performRowDrop(with: coordinator, intoRowAt: indexPath)
-    }
-
     /// The table rows this node answers for, and their section; nil when it is not attached where
     /// rows are routed.
     public var rowRange: (section: Int, rows: Range<Int>)? {

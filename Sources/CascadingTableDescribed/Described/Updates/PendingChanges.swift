@@ -113,7 +113,9 @@ struct PendingChanges {
         }
         switch record {
         case .rows(let log):
-            let first = sections.first ?? DescribedRowsDelegate.listSection(rowCount: 0)
+            // A list's one section; a branch, not `??`, whose fallback no list reaches.
+            var first = DescribedRowsDelegate.listSection(rowCount: 0)
+            if let section = sections.first { first = section }
             let shown = description(first, rows: log.shownRows(current: currentRow))
             record = .content(shown: DescribedContent(sections: [shown]), plan: nil)
         case .sectionRows(let logs, _):

@@ -64,11 +64,14 @@ extension TableView {
         displayState.cells = keptCells
         displayState.supplements = keptSupplements
         displayState.prefetched.removeAll()
-        // Puts the anchor row back where it was on screen: within the content, as a user could
-        // scroll, unless code had put the viewport above it.
-        let placeAnchor = { [self] (anchor: (path: IndexPath, distanceFromTop: CGFloat)) in
+        // Where the viewport keeps the anchor row where it was on screen: within the content, as
+        // a user could scroll, unless code had put the viewport above it.
+        let anchorOffset = { [self] (anchor: (path: IndexPath, distanceFromTop: CGFloat)) -> CGFloat in
             let y = rowTop(anchor.path) - anchor.distanceFromTop
-            layoutState.contentOffset.y = oldOffset >= 0 ? max(y, 0) : y
+            return oldOffset >= 0 ? max(y, 0) : y
+        }
+        let placeAnchor = { [self] (anchor: (path: IndexPath, distanceFromTop: CGFloat)) in
+            layoutState.contentOffset.y = anchorOffset(anchor)
         }
         if let anchor {
             // The anchor row is on screen before and after: its exact height first, so that an
@@ -98,14 +101,17 @@ extension TableView {
             // As UIKit's table, an update that shortens the content under a viewport that was
             // within it pulls the viewport back; an offset a program set past the end stays.
             // The end is measured: the rows the pulled-back viewport shows get their exact
-            // heights, which move the end, until it stays put; an end that the exact heights
-            // move back past the offset wanted leaves the viewport where it was wanted.
-            let wanted = layoutState.contentOffset.y
+            // heights, which move the end, until it stays put. The viewport goes no further than
+            // where it was wanted (the anchor's place, which the rows made exact above it move,
+            // or the offset it had), so an end that only estimates had pulled up leaves it there.
+            let target = { [self] () -> CGFloat in
+                guard let anchor else { return min(oldOffset, maximumContentOffsetY) }
+                return min(anchorOffset(anchor), maximumContentOffsetY)
+            }
             for _ in 0..<Self.displayPassLimit {
-                let target = min(wanted, maximumContentOffsetY)
-                layoutState.contentOffset.y = target
+                layoutState.contentOffset.y = target()
                 measureViewport()
-                if layoutState.contentOffset.y == min(wanted, maximumContentOffsetY) { break }
+                if layoutState.contentOffset.y == target() { break }
             }
         }
         updateVisibleViews()
