@@ -341,6 +341,19 @@ final class KnownDefectTests: XCTestCase {
         XCTAssertEqual(invariantViolations(ofTreeUnder: root), [])
     }
 
+    /// A strict table 200 points high showing `list` in a section under a root, laid out. Hold
+    /// the root: the table holds its tree weakly.
+    @MainActor
+    private func makeShortListTable(_ list: DescribedRowsDelegate) -> (TableView, CascadingRootTableDelegate) {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.diagnostics.mode = .strict { XCTFail($0.message) }
+        let root = CascadingRootTableDelegate(
+            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
+            tableView: table)
+        table.layoutIfNeeded()
+        return (table, root)
+    }
+
     // MARK: 7. The viewport measured again when measuring moved it
 
     /// Before the fix, an update keeping the first visible row in place measured the viewport
@@ -355,12 +368,7 @@ final class KnownDefectTests: XCTestCase {
         }
         let kept = (1...10).map { row("a\($0)", 44, 44) }
         let list = DescribedRowsDelegate(rows: [row("d", 30, 30)] + kept)
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        table.diagnostics.mode = .strict { XCTFail($0.message) }
-        let root = CascadingRootTableDelegate(
-            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
-            tableView: table)
-        table.layoutIfNeeded()
+        let (table, root) = makeShortListTable(list)
         let first = IndexPath(row: 1, section: 0)
         XCTAssertEqual(table.rectForRow(at: first).minY - table.contentOffset.y, 30, accuracy: 0.001)
         // The row above a1 goes; three arrive above it, with estimates above and below their heights.
@@ -384,12 +392,7 @@ final class KnownDefectTests: XCTestCase {
             itemRow(id).height(height).estimatedHeight(estimate)
         }
         let list = DescribedRowsDelegate(rows: (0..<20).map { row("r\($0)", 44, 44) })
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        table.diagnostics.mode = .strict { XCTFail($0.message) }
-        let root = CascadingRootTableDelegate(
-            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
-            tableView: table)
-        table.layoutIfNeeded()
+        let (table, root) = makeShortListTable(list)
         table.contentOffset.y = 670
         let anchor = IndexPath(row: 15, section: 0)
         XCTAssertEqual(table.indexPathsForVisibleRows?.first, anchor)
@@ -412,12 +415,7 @@ final class KnownDefectTests: XCTestCase {
     func testAViewportPulledBackByEstimatesReturnsWhereItWas() async {
         let rows = (0..<20).map { itemRow("r\($0)").height(44).estimatedHeight($0 == 15 ? 4 : 44) }
         let list = DescribedRowsDelegate(rows: rows)
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        table.diagnostics.mode = .strict { XCTFail($0.message) }
-        let root = CascadingRootTableDelegate(
-            index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [list])],
-            tableView: table)
-        table.layoutIfNeeded()
+        let (table, root) = makeShortListTable(list)
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         table.contentOffset.y = 670
         let crossing = IndexPath(row: 15, section: 0)
