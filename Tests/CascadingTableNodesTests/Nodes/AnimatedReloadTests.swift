@@ -1,4 +1,5 @@
 import CascadingTableNodes
+import CascadingTableNodesTestSupport
 import CascadingTableView
 import CascadingTableViewTestSupport
 import CascadingTestSupport
@@ -6,45 +7,12 @@ import XCTest
 
 /// Animated reload modes: child changes applied as one batch update that keeps unchanged cells.
 final class AnimatedReloadTests: XCTestCase {
-    /// A row node with a name, a cell per row, and its display calls recorded.
-    @MainActor
-    private final class NamedRow: CascadingBareTableDelegate {
-        var name = ""
-        var log: CallLog?
-        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-            log?.record("\(name).cellForRowAt")
-            let cell = TableViewCell(reuseIdentifier: nil)
-            cell.text = name
-            return cell
-        }
-        override func tableView(
-            _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
-        ) {
-            // Routed by the row's old index path, which may now belong to another node (as in
-            // UIKit): record whose cell ended, not who heard it.
-            log?.record("ended \(cell.text ?? "?")")
-        }
-        override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
-        {
-            log?.record("\(name).willDisplay")
-        }
-    }
-
-    @MainActor
-    private func rows(_ names: [String], _ log: CallLog) -> [NamedRow] {
-        names.map {
-            let row = NamedRow(index: 0, childDelegates: [])
-            row.name = $0
-            row.log = log
-            return row
-        }
-    }
-
     @MainActor
     func testSectionAnimatedModeInsertsRemovesAndMovesRowsKeepingOtherCells() async {
         let log = CallLog()
-        let original = rows(["a", "b", "c"], log)
-        let other = CascadingSectionTableDelegate(index: 0, childDelegates: rows(["x"], log))
+        let original = LoggedNameRow.rows(["a", "b", "c"], log, logsWillDisplay: true)
+        let other = CascadingSectionTableDelegate(
+            index: 0, childDelegates: LoggedNameRow.rows(["x"], log, logsWillDisplay: true))
         let section = CascadingSectionTableDelegate(index: 0, childDelegates: original)
         section.reloadModeOnChildDelegatesChanged = .animated(.fade)
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [other, section])
@@ -54,7 +22,7 @@ final class AnimatedReloadTests: XCTestCase {
         let cellOfC = table.cellForRow(at: IndexPath(row: 2, section: 1))
         log.removeAll()
 
-        let fresh = rows(["d"], log)
+        let fresh = LoggedNameRow.rows(["d"], log, logsWillDisplay: true)
         section.childDelegates = [original[2], fresh[0], original[0]]
         XCTAssertEqual(table.visibleCells.map(\.text), ["x", "c", "d", "a"])
         XCTAssertEqual(
@@ -94,14 +62,18 @@ final class AnimatedReloadTests: XCTestCase {
     @MainActor
     func testRootAnimatedModeDiffsSections() async {
         let log = CallLog()
-        let sections = (0..<3).map { CascadingSectionTableDelegate(index: 0, childDelegates: rows(["r\($0)"], log)) }
+        let sections = (0..<3).map {
+            CascadingSectionTableDelegate(
+                index: 0, childDelegates: LoggedNameRow.rows(["r\($0)"], log, logsWillDisplay: true))
+        }
         let root = CascadingRootTableDelegate(index: 0, childDelegates: sections)
         root.reloadModeOnChildDelegatesChanged = .animated(.middle)
         let table = RecordingTableView()
         root.prepare(tableView: table)
         table.layoutIfNeeded()
         log.removeAll()
-        let added = CascadingSectionTableDelegate(index: 0, childDelegates: rows(["n"], log))
+        let added = CascadingSectionTableDelegate(
+            index: 0, childDelegates: LoggedNameRow.rows(["n"], log, logsWillDisplay: true))
         root.childDelegates = [sections[2], added, sections[0]]
         XCTAssertEqual(table.reloads, [], "an animated update, not a reload")
         XCTAssertEqual(table.visibleCells.map(\.text), ["r2", "n", "r0"])
@@ -114,12 +86,13 @@ final class AnimatedReloadTests: XCTestCase {
     @MainActor
     func testChangesBeforeTheTableFirstLoadsAreAbsorbedByTheLoad() async {
         let log = CallLog()
-        let section = CascadingSectionTableDelegate(index: 0, childDelegates: rows(["a"], log))
+        let section = CascadingSectionTableDelegate(
+            index: 0, childDelegates: LoggedNameRow.rows(["a"], log, logsWillDisplay: true))
         section.reloadModeOnChildDelegatesChanged = .animated(.fade)
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
         let table = TableView()
         root.prepare(tableView: table)
-        section.childDelegates = rows(["a", "b"], log)
+        section.childDelegates = LoggedNameRow.rows(["a", "b"], log, logsWillDisplay: true)
         XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
         XCTAssertEqual(table.diagnostics.reports, [])
     }

@@ -1,4 +1,5 @@
 import CascadingTableNodes
+import CascadingTableNodesTestSupport
 import CascadingTableView
 import CascadingTableViewTestSupport
 import CascadingTestSupport
@@ -7,42 +8,15 @@ import XCTest
 /// Reload modes of nodes that do not start at the table's first row or section: the reload or
 /// the difference lands on the node's own rows or sections, wherever they are.
 final class ReloadModeRegionTests: XCTestCase {
-    /// A one-row node showing its name, recording cell requests and ended cells.
-    @MainActor
-    private final class NamedRow: CascadingBareTableDelegate {
-        var name = ""
-        var log: CallLog?
-        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-            log?.record("\(name).cellForRowAt")
-            let cell = TableViewCell(reuseIdentifier: nil)
-            cell.text = name
-            return cell
-        }
-        override func tableView(
-            _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
-        ) {
-            log?.record("ended \(cell.text ?? "?")")
-        }
-    }
-
-    @MainActor
-    private func rows(_ names: [String], _ log: CallLog) -> [NamedRow] {
-        names.map {
-            let row = NamedRow(index: 0, childDelegates: [])
-            row.name = $0
-            row.log = log
-            return row
-        }
-    }
-
     /// A section of a "top" row followed by a row range of `names`; the range is returned.
     @MainActor
     private func makeRangeAfterARow(
         _ names: [String], mode: PropagatingTableDelegate.ReloadMode, log: CallLog
     ) -> (RecordingTableView, CascadingRangeTableDelegate, CascadingRootTableDelegate) {
-        let range = CascadingRangeTableDelegate(index: 0, childDelegates: rows(names, log))
+        let range = CascadingRangeTableDelegate(index: 0, childDelegates: LoggedNameRow.rows(names, log))
         range.reloadModeOnChildDelegatesChanged = mode
-        let section = CascadingSectionTableDelegate(index: 0, childDelegates: rows(["top"], log) + [range])
+        let section = CascadingSectionTableDelegate(
+            index: 0, childDelegates: LoggedNameRow.rows(["top"], log) + [range])
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
         let table = RecordingTableView()
         table.diagnostics.mode = .strict { XCTFail($0.message) }
@@ -58,7 +32,7 @@ final class ReloadModeRegionTests: XCTestCase {
         let (table, range, root) = makeRangeAfterARow(["a", "b"], mode: .section(animation: .fade), log: log)
         defer { withExtendedLifetime(root) {} }
         XCTAssertEqual(range.regionInTable, .rows(section: 0, 1..<3))
-        range.childDelegates = rows(["c", "d"], log)
+        range.childDelegates = LoggedNameRow.rows(["c", "d"], log)
         XCTAssertEqual(table.reloads, ["reloadRows([[0, 1], [0, 2]], fade)"])
         XCTAssertEqual(table.visibleCells.map(\.text), ["top", "c", "d"])
         XCTAssertFalse(log.entries.contains("top.cellForRowAt"), "the row before the range is not reloaded")
@@ -71,7 +45,7 @@ final class ReloadModeRegionTests: XCTestCase {
         defer { withExtendedLifetime(root) {} }
         let cellOfB = table.cellForRow(at: IndexPath(row: 2, section: 0))
         let kept = range.childDelegates[1]
-        range.childDelegates = [kept] + rows(["c"], log)
+        range.childDelegates = [kept] + LoggedNameRow.rows(["c"], log)
         XCTAssertEqual(table.visibleCells.map(\.text), ["top", "b", "c"])
         XCTAssertEqual(
             log.entries, ["ended a", "c.cellForRowAt"], "the range's first row is deleted, not the section's")
@@ -97,11 +71,13 @@ final class ReloadModeRegionTests: XCTestCase {
     @MainActor
     func testAnimatedModeOnASectionRangeAppliesItsDifferenceAfterTheSectionsBeforeIt() async {
         let log = CallLog()
-        let sections = ["p", "q"].map { CascadingSectionTableDelegate(index: 0, childDelegates: rows([$0], log)) }
+        let sections = ["p", "q"].map {
+            CascadingSectionTableDelegate(index: 0, childDelegates: LoggedNameRow.rows([$0], log))
+        }
         let range = CascadingRangeTableDelegate(index: 0, childDelegates: sections)
         range.propagationMode = .section
         range.reloadModeOnChildDelegatesChanged = .animated(.fade)
-        let first = CascadingSectionTableDelegate(index: 0, childDelegates: rows(["first"], log))
+        let first = CascadingSectionTableDelegate(index: 0, childDelegates: LoggedNameRow.rows(["first"], log))
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [first, range])
         let table = RecordingTableView()
         table.diagnostics.mode = .strict { XCTFail($0.message) }
@@ -111,7 +87,7 @@ final class ReloadModeRegionTests: XCTestCase {
         let cellOfQ = table.cellForRow(at: IndexPath(row: 0, section: 2))
         log.removeAll()
 
-        let added = CascadingSectionTableDelegate(index: 0, childDelegates: rows(["r"], log))
+        let added = CascadingSectionTableDelegate(index: 0, childDelegates: LoggedNameRow.rows(["r"], log))
         range.childDelegates = [sections[1], added]
         XCTAssertEqual(table.numberOfSections, 3)
         XCTAssertEqual(table.visibleCells.map(\.text), ["first", "q", "r"])
