@@ -18,14 +18,58 @@ extension DescribedNodeBase {
     ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows of the outline, hidden ones included.
     final func showOutline(of content: DescribedContent, completion: ((Bool) -> Void)?) {
-        let previous = outline
         let expanded = expandedIDs
-        let expectedRows = (previous?.nestedIDs.count ?? 0) + store.count
-        let layout = OutlineLayout(content, policy: duplicatePolicy, expectedRows: expectedRows) { id in
+        // The rows the node has, made on the first row with children that is not expanded, for
+        // this change only: such a row the node has stays collapsed, a new one takes its
+        // description's expansion.
+        var known: Set<DescribedID>?
+        let layout = OutlineLayout(content, policy: duplicatePolicy) { id in
             if expanded.contains(id) { return true }
-            return previous?.nestedIDs.contains(id) == true || store.contains(id) ? false : nil
+            if known == nil { known = outlineRowIDs() }
+            return known?.contains(id) == true ? false : nil
         }
         show(layout, completion: completion)
+    }
+
+    /// The identifiers of the node's rows, at every depth, shown or hidden: a set made for the
+    /// caller, which the node does not keep.
+    ///
+    /// - Complexity: O(*n*) for *n* rows of the outline.
+    final func outlineRowIDs() -> Set<DescribedID> {
+        guard let outline else {
+            var ids = Set<DescribedID>(minimumCapacity: store.count)
+            for position in 0..<store.count {
+                ids.insert(store.withRow(at: position) { $0.id })
+            }
+            return ids
+        }
+        var ids = Set<DescribedID>(minimumCapacity: outline.rowCount)
+        for section in outline.sections {
+            OutlinePath.visit(section.rows) { row, _ in
+                ids.insert(row.id)
+                return true
+            }
+        }
+        return ids
+    }
+
+    /// The row with `id`, shown (as shown) or hidden in the outline (as given); nil when no row
+    /// has it.
+    ///
+    /// - Complexity: O(log *n*) for a shown row (O(*n*) for the first look-up by identifier);
+    ///   O(*n*) for a hidden one: the outline is walked.
+    final func outlineRow(withID id: DescribedID) -> RowDescription? {
+        if let position = store.position(of: id) { return store[position] }
+        guard let outline else { return nil }
+        var found: RowDescription?
+        for section in outline.sections where found == nil {
+            OutlinePath.visit(section.rows) { row, _ in
+                guard row.id == id else { return true }
+                found = row
+                return false
+            }
+        }
+        return found
     }
 
     /// Shows the outline the node has with `expanded` as its expanded rows.
@@ -35,8 +79,7 @@ extension DescribedNodeBase {
             return
         }
         let layout = OutlineLayout(
-            DescribedContent(sections: outline.sections), policy: duplicatePolicy,
-            expectedRows: outline.nestedIDs.count + store.count
+            DescribedContent(sections: outline.sections), policy: duplicatePolicy, expectedRows: outline.rowCount
         ) {
             expanded.contains($0)
         }
@@ -68,10 +111,12 @@ extension DescribedNodeBase {
     /// Expands or collapses the row with `id`: one batch inserting or deleting the rows that
     /// become visible or hidden. An unknown identifier, or a row without children, changes
     /// nothing and is reported; a row already so changes nothing and succeeds.
+    ///
+    /// - Complexity: O(*k* + log *n* + *s*) for a shown row (see
+    ///   ``toggleShownRow(at:to:completion:)``); O(*n*) for a hidden one, found by a walk.
     final func setExpansion(of id: DescribedID, to isExpanded: Bool, completion: ((Bool) -> Void)?) {
         let action = isExpanded ? "expand" : "collapse"
-        let isShown = store.contains(id)
-        guard isShown || outline?.nestedIDs.contains(id) == true else {
+        guard let row = outlineRow(withID: id) else {
             diagnosticsMailbox.send(
                 [
                     TableViewDiagnostic(
@@ -81,7 +126,7 @@ extension DescribedNodeBase {
             completion?(false)
             return
         }
-        guard let outline, outline.parentIDs.contains(id) else {
+        guard outline != nil, row.hasChildren else {
             reportIneffective("\(action)Row(withID: \(id))", because: "the row has no children")
             completion?(false)
             return
@@ -90,7 +135,7 @@ extension DescribedNodeBase {
             completion?(true)
             return
         }
-        guard isShown, let position = store.position(of: id) else {
+        guard let position = store.position(of: id) else {
             // A hidden row: nothing shown changes until its parent opens.
             if isExpanded {
                 expandedIDs.insert(id)
@@ -185,7 +230,8 @@ extension DescribedNode {
     ///   - id: The row's identifier, at any depth.
     ///   - completion: Called with whether the batch was applied and valid.
     /// - Complexity: O(*k* + log *n* + *s*) for *k* rows shown, *n* rows of the node and *s* of its
-    ///   sections; O(1) for a hidden row.
+    ///   sections; O(*n*) for a hidden row, found by a walk of the outline (the node keeps no table
+    ///   of its hidden rows), and nothing shown changes.
     public func expandRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         guard let node = self as? DescribedNodeBase else {
             completion?(false)
@@ -204,7 +250,8 @@ extension DescribedNode {
     ///   - id: The row's identifier, at any depth.
     ///   - completion: Called with whether the batch was applied and valid.
     /// - Complexity: O(*k* + log *n* + *s*) for *k* rows hidden, *n* rows of the node and *s* of its
-    ///   sections; O(1) for a hidden row.
+    ///   sections; O(*n*) for a hidden row, found by a walk of the outline, and nothing shown
+    ///   changes.
     public func collapseRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         guard let node = self as? DescribedNodeBase else {
             completion?(false)
@@ -229,6 +276,10 @@ extension DescribedNode {
     ///
     /// Identifiers the node has no row for, and rows without children, are ignored when it is
     /// set: saved state may name rows removed since.
+    ///
+    /// - Complexity: Reading is O(1); setting is O(*n* + *m*) for *n* rows of the outline and *m*
+    ///   identifiers given, and O(*n* + *k* log *k*) more when the expansion changes (the outline is
+    ///   laid out again and diffed).
     public var expandedRowIDs: Set<DescribedID> {
         get {
             guard let node = self as? DescribedNodeBase else { return [] }
@@ -236,7 +287,15 @@ extension DescribedNode {
         }
         set {
             guard let node = self as? DescribedNodeBase, let outline = node.outline else { return }
-            let wanted = newValue.filter { outline.parentIDs.contains($0) }
+            // The rows with children among those named: a walk of the outline, which keeps no
+            // table of them.
+            var wanted = Set<DescribedID>(minimumCapacity: min(newValue.count, outline.rowCount))
+            for section in outline.sections where !newValue.isEmpty {
+                OutlinePath.visit(section.rows) { row, _ in
+                    if row.hasChildren && newValue.contains(row.id) { wanted.insert(row.id) }
+                    return true
+                }
+            }
             guard wanted != node.expandedIDs else { return }
             node.relayOut(expanded: wanted, completion: nil)
         }

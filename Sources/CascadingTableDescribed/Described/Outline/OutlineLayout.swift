@@ -2,17 +2,19 @@ import CascadingTableCollections
 import CascadingTableView
 import Foundation
 
-/// A node's outline: its content as given, with every row's children, and what an expansion or an
-/// edit needs to know about the rows it does not show.
+/// A node's outline: its content as given, with every row's children.
+///
+/// It keeps no table of its identifiers: a set of every nested row's identifier cost about 33
+/// bytes a row at a million rows (a hash table's slots are a power of two, 16 bytes each), more
+/// than a quarter of what a row costs. What it would answer (whether a hidden row exists, whether
+/// it has children, whether a row was in the outline before new content) is asked rarely, and
+/// found by a walk of the outline (``OutlinePath``) or a set made for the one change that asks.
 struct Outline {
     /// The content as given (duplicates dropped), every row with its children.
     var sections: [SectionDescription]
 
-    /// The identifiers of the rows under another row, shown or hidden.
-    var nestedIDs: Set<DescribedID>
-
-    /// The identifiers of the rows that have children, shown or hidden.
-    var parentIDs: Set<DescribedID>
+    /// The number of rows of ``sections``, at every depth: how large to make a table of them.
+    var rowCount: Int
 }
 
 /// An outline laid out: its duplicates dropped, every row's expansion decided, and its visible
@@ -30,18 +32,18 @@ struct OutlineLayout {
     /// The expanded rows: rows with children only.
     private(set) var expanded: Set<DescribedID> = []
 
-    /// The identifiers of the rows under another row.
-    private(set) var nestedIDs: Set<DescribedID> = []
+    /// The number of rows kept, at every depth.
+    private(set) var rowCount = 0
 
-    /// The identifiers of the rows that have children.
-    private(set) var parentIDs: Set<DescribedID> = []
+    /// The number of rows kept that have children.
+    private(set) var parentCount = 0
 
     /// One report per dropped row or section, in depth-first order.
     private(set) var reports: [TableViewDiagnostic] = []
 
     /// The outline, when any row has children; nil for a flat content.
     var outline: Outline? {
-        parentIDs.isEmpty ? nil : Outline(sections: sections, nestedIDs: nestedIDs, parentIDs: parentIDs)
+        parentCount == 0 ? nil : Outline(sections: sections, rowCount: rowCount)
     }
 
     /// A section or a row's children, being walked.
@@ -71,20 +73,22 @@ struct OutlineLayout {
     ///   - content: The content as given, rows with their children.
     ///   - policy: Only changes the wording of the reports (the caller decides whether to show
     ///     the result).
-    ///   - expectedRows: About how many rows the outline has (the previous one's count, say): the
-    ///     identifier tables are made that large at once, not grown step by step.
+    ///   - expectedRows: How many rows the outline has, at every depth, when the caller knows
+    ///     (nil: they are counted first, a walk that hashes nothing). The table of every row's
+    ///     place is made that large at once: grown step by step, each larger table replaced a
+    ///     smaller one, and the allocator kept the smaller ones' memory (Performance.md, "Outline
+    ///     rows").
     ///   - isExpanded: The expansion of a row the node has already (nil for a row it does not
     ///     have, which takes its ``RowDescription/expanded(_:)``).
     /// - Complexity: O(*n*) for *n* rows of the outline, hidden ones included.
     init(
-        _ content: DescribedContent, policy: DuplicateIdentifierPolicy, expectedRows: Int = 0,
+        _ content: DescribedContent, policy: DuplicateIdentifierPolicy, expectedRows: Int? = nil,
         isExpanded: (DescribedID) -> Bool?
     ) {
         let outcome = ContentRule.Outcome(policy, outline: true)
         var sectionPlace: [DescribedID: Int] = [:]
         var rowPlace: [DescribedID: Place] = [:]
-        rowPlace.reserveCapacity(expectedRows)
-        nestedIDs.reserveCapacity(expectedRows)
+        rowPlace.reserveCapacity(expectedRows ?? Self.rowCount(of: content))
         var nodePlace: [ObjectIdentifier: (place: Place, id: DescribedID)] = [:]
         var visibleSections: [SectionDescription] = []
         for (sectionIndex, section) in content.sections.enumerated() {
@@ -114,7 +118,7 @@ struct OutlineLayout {
                     }
                     if rows.isEmpty {
                         // Every child was dropped: a leaf now, never expanded.
-                        parentIDs.remove(parent.id)
+                        parentCount -= 1
                         expanded.remove(parent.id)
                         if let index = current.parentVisibleIndex {
                             visibleRows[index].outlineFlags.remove(.shownExpanded)
@@ -137,14 +141,14 @@ struct OutlineLayout {
                     Self.markChanged(&current)
                     continue
                 }
-                if depth > 0 { nestedIDs.insert(row.id) }
+                rowCount += 1
                 let isVisible = current.isVisible
                 guard !row.children.isEmpty else {
                     if isVisible { visibleRows.append(Self.stamped(row, depth: depth, expanded: false)) }
                     if current.changed { current.kept.append(row) }
                     continue
                 }
-                parentIDs.insert(row.id)
+                parentCount += 1
                 let isOpen = isExpanded(row.id) ?? row.outlineFlags.contains(.startsExpanded)
                 if isOpen { expanded.insert(row.id) }
                 var visibleIndex: Int?
@@ -162,6 +166,20 @@ struct OutlineLayout {
             visibleSections.append(shown)
         }
         visible = DescribedContent(sections: visibleSections)
+    }
+
+    /// The number of rows of `content`, at every depth, duplicates included.
+    ///
+    /// - Complexity: O(*n*): reads each row, and each array of children once; hashes nothing.
+    static func rowCount(of content: DescribedContent) -> Int {
+        var count = 0
+        for section in content.sections {
+            OutlinePath.visit(section.rows) { _, _ in
+                count += 1
+                return true
+            }
+        }
+        return count
     }
 
     /// Notes that `frame` changed: its rows read before the last one (a row being dropped, or the
