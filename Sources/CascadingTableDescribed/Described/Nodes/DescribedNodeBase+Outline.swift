@@ -4,9 +4,11 @@ import Foundation
 
 // Outline rows: rows with children, shown under them while they are expanded.
 //
-// The node keeps the content as given, every row with its children (`outline`), and the
-// expansion of every row by identifier (`expandedIDs`); its store holds the visible rows only,
-// depth first, each stamped with its depth and disclosure (`OutlineLayout`). Every change of the
+// The node keeps each row once: its store holds the visible rows, depth first, each stamped with
+// its depth and disclosure (`OutlineLayout`); an expanded row there has no children of its own
+// (they are the rows shown after it), a collapsed one keeps its children, hidden, as given. The
+// content as given is put back together from the store when asked for (`givenContent`). The
+// expansion of every row is kept by identifier (`expandedIDs`). Every change of the
 // outline (new content, an edit, `expandedRowIDs` set) lays the outline out again and shows the
 // visible rows as new content is shown: one batch, diffed by identifier, so a subtree that moves
 // to another parent moves, and rows on screen before and after keep their cells. Expanding or
@@ -36,21 +38,30 @@ extension DescribedNodeBase {
     ///
     /// - Complexity: O(*n*) for *n* rows of the outline.
     final func outlineRowIDs() -> Set<DescribedID> {
-        guard let outline else {
-            var ids = Set<DescribedID>(minimumCapacity: store.count)
-            for position in 0..<store.count {
-                ids.insert(store.withRow(at: position) { $0.id })
-            }
-            return ids
-        }
-        var ids = Set<DescribedID>(minimumCapacity: outline.rowCount)
-        for section in outline.sections {
-            OutlinePath.visit(section.rows) { row, _ in
-                ids.insert(row.id)
-                return true
-            }
+        var ids = Set<DescribedID>(minimumCapacity: outline?.rowCount ?? store.count)
+        forEachOutlineRow { row in
+            ids.insert(row.id)
+            return true
         }
         return ids
+    }
+
+    /// Calls `body` with each row of the node, shown (as shown) and hidden (as given), until it
+    /// returns false: each shown row, then the rows of its children it keeps (hidden ones). Rows
+    /// under an expanded row too deep to be kept without its children are visited twice.
+    ///
+    /// - Complexity: O(*n*) for *n* rows of the outline, plus `body`.
+    final func forEachOutlineRow(_ body: (RowDescription) -> Bool) {
+        var goesOn = true
+        store.forEachRow { _, row in
+            guard goesOn else { return }
+            goesOn = body(row)
+            guard goesOn, !row.childStorage.isEmpty else { return }
+            OutlinePath.visit(row.childStorage) { hidden, _ in
+                goesOn = body(hidden)
+                return goesOn
+            }
+        }
     }
 
     /// The row with `id`, shown (as shown) or hidden in the outline (as given); nil when no row
@@ -60,16 +71,32 @@ extension DescribedNodeBase {
     ///   O(*n*) for a hidden one: the outline is walked.
     final func outlineRow(withID id: DescribedID) -> RowDescription? {
         if let position = store.position(of: id) { return store[position] }
-        guard let outline else { return nil }
+        guard outline != nil else { return nil }
         var found: RowDescription?
-        for section in outline.sections where found == nil {
-            OutlinePath.visit(section.rows) { row, _ in
-                guard row.id == id else { return true }
-                found = row
-                return false
-            }
+        forEachOutlineRow { row in
+            guard row.id == id else { return true }
+            found = row
+            return false
         }
         return found
+    }
+
+    /// The row at store position `position` as described: an expanded row with the rows shown
+    /// under it put back as its children.
+    ///
+    /// - Complexity: O(log *n*); O(*k* + log *n*) for an expanded row with *k* rows shown under it.
+    final func describedRow(shownAt position: Int) -> RowDescription {
+        let row = store[position]
+        guard row.hasChildren && row.childStorage.isEmpty else { return row }
+        var end = position + 1
+        while end < store.count && store.withRow(at: end, { $0.depthValue }) > row.depthValue {
+            end += 1
+        }
+        var described = OutlineLayout.regrouped([row] + store.rows(in: position + 1..<end))[0]
+        // As shown otherwise: stamped as the store's row is.
+        described.depthValue = row.depthValue
+        described.outlineFlags = row.outlineFlags
+        return described
     }
 
     /// Shows the outline the node has with `expanded` as its expanded rows.
@@ -78,9 +105,7 @@ extension DescribedNodeBase {
             completion?(true)
             return
         }
-        let layout = OutlineLayout(
-            DescribedContent(sections: outline.sections), policy: duplicatePolicy, expectedRows: outline.rowCount
-        ) {
+        let layout = OutlineLayout(givenContent, policy: duplicatePolicy, expectedRows: outline.rowCount) {
             expanded.contains($0)
         }
         show(layout, completion: completion)
@@ -103,9 +128,18 @@ extension DescribedNodeBase {
         apply(plan, from: old, completion: completion)
     }
 
-    /// The content as given: the outline, or the rows shown when no row has children.
+    /// The content as given: the rows shown, and in an outline the rows under each expanded one
+    /// put back as its children (``OutlineLayout/regrouped(_:)``).
+    ///
+    /// - Complexity: O(*n*) for *n* rows shown.
     final var givenContent: DescribedContent {
-        outline.map { DescribedContent(sections: $0.sections) } ?? currentContent
+        guard outline != nil else { return currentContent }
+        return DescribedContent(
+            sections: sections.map { shown in
+                SectionDescription(
+                    id: shown.id, header: shown.header, footer: shown.footer,
+                    rows: OutlineLayout.regrouped(store.rows(in: shown.start..<shown.start + shown.rowCount)))
+            })
     }
 
     /// Expands or collapses the row with `id`: one batch inserting or deleting the rows that
@@ -159,7 +193,7 @@ extension DescribedNodeBase {
         let row = store[position]
         // Below the deepest depth a row can be stamped with, the rows under a row cannot be told
         // by their depth: the outline is laid out again instead.
-        guard row.depthValue < UInt16.max - 1 else {
+        guard row.depth <= OutlineLayout.deepestRegroupedDepth else {
             var expanded = expandedIDs
             if isExpanded {
                 expanded.insert(row.id)
@@ -174,6 +208,8 @@ extension DescribedNodeBase {
         if isExpanded {
             expandedIDs.insert(row.id)
             restamped.outlineFlags.insert(.shownExpanded)
+            // Its children are shown after it now: the store keeps each row once.
+            restamped.childStorage = []
             shown = OutlineLayout.visibleRows(under: row, expanded: expandedIDs)
         } else {
             expandedIDs.remove(row.id)
@@ -184,6 +220,8 @@ extension DescribedNodeBase {
                 end += 1
             }
             hidden = position + 1..<end
+            // The rows it hid are its children again, as given.
+            restamped.children = OutlineLayout.regrouped(store.rows(in: hidden))
         }
         let section = localPath(ofStorePosition: position)[0]
         let change = shown.count - hidden.count
@@ -290,8 +328,8 @@ extension DescribedNode {
             // The rows with children among those named: a walk of the outline, which keeps no
             // table of them.
             var wanted = Set<DescribedID>(minimumCapacity: min(newValue.count, outline.rowCount))
-            for section in outline.sections where !newValue.isEmpty {
-                OutlinePath.visit(section.rows) { row, _ in
+            if !newValue.isEmpty {
+                node.forEachOutlineRow { row in
                     if row.hasChildren && newValue.contains(row.id) { wanted.insert(row.id) }
                     return true
                 }

@@ -2,18 +2,22 @@ import CascadingTableCollections
 import CascadingTableView
 import Foundation
 
-/// A node's outline: its content as given, with every row's children.
+/// What a node keeps of its outline beside the rows it shows: how many rows it has.
 ///
-/// It keeps no table of its identifiers: a set of every nested row's identifier cost about 33
-/// bytes a row at a million rows (a hash table's slots are a power of two, 16 bytes each), more
-/// than a quarter of what a row costs. What it would answer (whether a hidden row exists, whether
-/// it has children, whether a row was in the outline before new content) is asked rarely, and
-/// found by a walk of the outline (``OutlinePath``) or a set made for the one change that asks.
+/// Each row is kept once. The store holds the rows shown, stamped with their depth and
+/// disclosure; an expanded row shown is kept without its children (they are the rows shown under
+/// it), a collapsed one with them, and the hidden rows stay there, in their collapsed ancestor's
+/// children, as given. The content as given is put back together from the rows shown when it is
+/// asked for (``OutlineLayout/regrouped(_:)``). Keeping it whole beside the rows shown cost a
+/// second copy of every row shown (56 bytes).
+///
+/// Nor is there a table of identifiers: a set of every nested row's identifier cost about 33
+/// bytes a row at a million rows (a hash table's slots are a power of two, 16 bytes each). What it
+/// would answer (whether a hidden row exists, whether it has children, whether a row was in the
+/// outline before new content) is asked rarely, and found by a walk of the rows (hidden rows
+/// included) or a set made for the one change that asks.
 struct Outline {
-    /// The content as given (duplicates dropped), every row with its children.
-    var sections: [SectionDescription]
-
-    /// The number of rows of ``sections``, at every depth: how large to make a table of them.
+    /// The number of rows of the outline, shown or hidden: how large to make a table of them.
     var rowCount: Int
 }
 
@@ -23,9 +27,6 @@ struct Outline {
 /// The walk keeps its own stack: a depth of 10,000 is a test case, and recursion that deep
 /// overflows a thread's stack.
 struct OutlineLayout {
-    /// The outline with its duplicates dropped.
-    private(set) var sections: [SectionDescription] = []
-
     /// The rows shown: the visible rows of each section, depth first, stamped.
     private(set) var visible = DescribedContent()
 
@@ -43,7 +44,7 @@ struct OutlineLayout {
 
     /// The outline, when any row has children; nil for a flat content.
     var outline: Outline? {
-        parentCount == 0 ? nil : Outline(sections: sections, rowCount: rowCount)
+        parentCount == 0 ? nil : Outline(rowCount: rowCount)
     }
 
     /// A section or a row's children, being walked.
@@ -105,15 +106,16 @@ struct OutlineLayout {
             while true {
                 guard current.next < current.rows.count else {
                     let rows = current.changed ? current.kept : current.rows
-                    guard var parent = current.parent, var resumed = suspended.popLast() else {
-                        var kept = section
-                        kept.rows = rows
-                        sections.append(kept)
-                        break
-                    }
+                    guard var parent = current.parent, var resumed = suspended.popLast() else { break }
                     if current.changed {
                         parent.children = rows
-                        if let index = current.parentVisibleIndex { visibleRows[index].children = rows }
+                        // A shown row keeps its children while they are hidden (and below the
+                        // depth the stamps tell apart); otherwise they are the rows shown after it.
+                        if let index = current.parentVisibleIndex,
+                            !visibleRows[index].childStorage.isEmpty || rows.isEmpty
+                        {
+                            visibleRows[index].children = rows
+                        }
                         Self.markChanged(&resumed)
                     }
                     if rows.isEmpty {
@@ -216,16 +218,74 @@ struct OutlineLayout {
         return rows
     }
 
-    /// `row` as shown at `depth`, expanded or not.
+    /// `row` as shown at `depth`, expanded or not; expanded, without its children (the rows shown
+    /// after it), unless it is too deep for its descendants' stamps to tell them apart.
     private static func stamped(_ row: RowDescription, depth: Int, expanded: Bool) -> RowDescription {
         var row = row
         row.depthValue = UInt16(clamping: depth)
         if expanded {
             row.outlineFlags.insert(.shownExpanded)
+            if depth <= deepestRegroupedDepth {
+                row.childStorage = []
+            }
         } else {
             row.outlineFlags.remove(.shownExpanded)
         }
         return row
+    }
+
+    /// The deepest depth at which an expanded row shown is kept without its children: its
+    /// children's stamped depth (one more) is below `UInt16.max`, where stamps saturate, so the
+    /// rows under it are told by their depth. A deeper expanded row keeps its children, and the
+    /// rows shown under it are skipped when the outline is put back together.
+    static let deepestRegroupedDepth = Int(UInt16.max) - 2
+
+    /// The rows shown, `rows` (a run of the store's, depth first, stamped), put back together as
+    /// given: each expanded row with the rows shown under it as its children, every row without
+    /// its stamps (depth 0, not shown expanded).
+    ///
+    /// - Complexity: O(*k*) for *k* rows.
+    static func regrouped(_ rows: [RowDescription]) -> [RowDescription] {
+        // The expanded rows whose children are being gathered, outermost first, and the children
+        // of each so far (level 0: the rows at the run's own depth).
+        var parents: [RowDescription] = []
+        var levels: [[RowDescription]] = [[]]
+        // Rows deeper than this are shown under a row that kept its children: skipped.
+        var skipsDeeperThan: UInt16?
+        func closeLevel() {
+            var parent = parents.removeLast()
+            parent.childStorage = levels.removeLast()
+            parent.depthValue = 0
+            levels[levels.count - 1].append(parent)
+        }
+        for index in rows.indices {
+            let depth = rows[index].depthValue
+            if let limit = skipsDeeperThan {
+                if depth > limit { continue }
+                skipsDeeperThan = nil
+            }
+            while let parent = parents.last, depth <= parent.depthValue {
+                closeLevel()
+            }
+            var row = rows[index]
+            let isExpanded = row.outlineFlags.contains(.shownExpanded)
+            row.outlineFlags.remove(.shownExpanded)
+            if isExpanded && row.hasChildren && row.childStorage.isEmpty {
+                // Its depth is read by the rows after it; reset when its level closes.
+                parents.append(row)
+                levels.append([])
+                continue
+            }
+            if isExpanded && !row.childStorage.isEmpty {
+                skipsDeeperThan = depth
+            }
+            row.depthValue = 0
+            levels[levels.count - 1].append(row)
+        }
+        while !parents.isEmpty {
+            closeLevel()
+        }
+        return levels[0]
     }
 
     /// Why `row`, at `place`, is dropped (an identifier or node used before, a node that owns a
