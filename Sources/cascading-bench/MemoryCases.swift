@@ -103,7 +103,8 @@ private func probeDescribedParts(rows: Int, asOutline: Bool) {
     for index in steps.indices.dropFirst() {
         let (step, resident, inUse) = steps[index]
         lines.append(
-            "  \(step): resident \((resident - steps[index - 1].1) / rows), in use \((inUse - steps[index - 1].2) / rows)")
+            "  \(step): resident \((resident - steps[index - 1].1) / rows), in use \((inUse - steps[index - 1].2) / rows)"
+        )
     }
     let laidOut = steps.firstIndex { $0.0 == "table laid out" } ?? steps.count - 1
     lines.append(
