@@ -46,13 +46,15 @@ private func probeInChildProcess(kind: String, rows: Int) -> Int? {
 
 /// The child process's work: builds the structure, prints its resident growth per row. With
 /// `CASCADING_MEMORY_PARTS` set in the environment, a described kind is measured in steps
-/// instead, on standard error (see ``probeDescribedParts(rows:asOutline:)``).
+/// first, on standard error (see ``probeDescribedParts(rows:asOutline:handsOver:)``).
 @MainActor
 func runMemoryProbe(kind: String, rows: Int) {
     if ProcessInfo.processInfo.environment["CASCADING_MEMORY_PARTS"] != nil,
         kind == "described-rows" || kind == "outline-rows"
     {
-        probeDescribedParts(rows: rows, asOutline: kind == "outline-rows")
+        probeDescribedParts(
+            rows: rows, asOutline: kind == "outline-rows",
+            handsOver: ProcessInfo.processInfo.environment["CASCADING_MEMORY_PARTS"] == "handover")
     }
     let before = residentBytes()
     let root =
@@ -73,20 +75,28 @@ func runMemoryProbe(kind: String, rows: Int) {
 /// Measures a described table step by step, and writes per row, on standard error, what each
 /// step added to the resident memory and to the bytes the allocator has handed out and not been
 /// given back ("in use"): the content the app builds, the node made from it (the app still
-/// holding its content), the app's content released, and the table laid out; then, apart from
+/// holding its content), the app's content released, and the table laid out; or, `handsOver`
+/// (`CASCADING_MEMORY_PARTS=handover`), the node made from content the app hands over, as
+/// `memory-described-rows` and `memory-outline-rows` do, and the table laid out; then, apart from
 /// the total, what asking the allocator to give back the memory it keeps changes. Resident
 /// memory above the bytes in use is memory the allocator keeps for later allocations (freed
 /// blocks between blocks in use are not given back to the system).
 @MainActor
-private func probeDescribedParts(rows: Int, asOutline: Bool) {
+private func probeDescribedParts(rows: Int, asOutline: Bool, handsOver: Bool) {
     var steps: [(String, Int, Int)] = [("start", residentBytes(), bytesInUse())]
     func note(_ step: String) { steps.append((step, residentBytes(), bytesInUse())) }
     var content: DescribedContent? = describedContent(rows: rows, asOutline: asOutline)
     note("content built")
-    let described = DescribedTableDelegate(content: content ?? DescribedContent())
-    note("node made")
-    content = nil
-    note("content released")
+    let described: DescribedTableDelegate
+    if handsOver {
+        described = DescribedTableDelegate(content: content.take() ?? DescribedContent())
+        note("node made, the content handed over")
+    } else {
+        described = DescribedTableDelegate(content: content ?? DescribedContent())
+        note("node made")
+        content = nil
+        note("content released")
+    }
     let root = CascadingRootTableDelegate(index: 0, childDelegates: [described])
     let table = TableView()
     root.prepare(tableView: table)

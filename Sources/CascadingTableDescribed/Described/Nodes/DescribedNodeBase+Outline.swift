@@ -18,14 +18,17 @@ extension DescribedNodeBase {
     /// (a row it does not have yet takes its ``RowDescription/expanded(_:)``), then shows its
     /// visible rows as one batch.
     ///
+    /// Content handed over (`consume`) is let go section by section as it is laid out (see
+    /// ``OutlineLayout/init(_:policy:expectedRows:isExpanded:)``).
+    ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows of the outline, hidden ones included.
-    final func showOutline(of content: DescribedContent, completion: ((Bool) -> Void)?) {
+    final func showOutline(of content: consuming DescribedContent, completion: ((Bool) -> Void)?) {
         let expanded = expandedIDs
         // The rows the node has, made on the first row with children that is not expanded, for
         // this change only: such a row the node has stays collapsed, a new one takes its
         // description's expansion.
         var known: Set<DescribedID>?
-        let layout = OutlineLayout(content, policy: duplicatePolicy) { id in
+        let layout = OutlineLayout(consume content, policy: duplicatePolicy) { id in
             if expanded.contains(id) { return true }
             if known == nil { known = outlineRowIDs() }
             return known?.contains(id) == true ? false : nil

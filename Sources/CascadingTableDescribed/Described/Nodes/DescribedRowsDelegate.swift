@@ -86,7 +86,12 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
         super.init(sections: [Self.listSection(rowCount: 0)])
         shape = .list
         self.duplicatePolicy = duplicatePolicy
-        setRows(rows)
+        if rows.indices.contains(where: { rows[$0].hasChildren }) {
+            // Handed over: an outline lets go of the rows' nested arrays as it lays them out.
+            showOutline(of: Self.content(consume rows), completion: nil)
+        } else {
+            setRows(rows)
+        }
     }
 
     /// Creates a node showing rows written with `if`, `for` and `switch`.

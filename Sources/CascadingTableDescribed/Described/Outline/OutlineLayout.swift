@@ -70,6 +70,12 @@ struct OutlineLayout {
 
     /// Lays out `content`.
     ///
+    /// Each section's rows are let go as soon as they are laid out: when nothing else holds them
+    /// (content handed over by a node's initializer), the memory of each section's nested arrays
+    /// is freed before the next section's rows are copied, and the allocator reuses it for them.
+    /// Otherwise it would stay with the process once the app let go of its content (glibc keeps
+    /// freed blocks that lie between blocks in use): 53 bytes a row at a million rows.
+    ///
     /// - Parameters:
     ///   - content: The content as given, rows with their children.
     ///   - policy: Only changes the wording of the reports (the caller decides whether to show
@@ -83,7 +89,7 @@ struct OutlineLayout {
     ///     have, which takes its ``RowDescription/expanded(_:)``).
     /// - Complexity: O(*n*) for *n* rows of the outline, hidden ones included.
     init(
-        _ content: DescribedContent, policy: DuplicateIdentifierPolicy, expectedRows: Int? = nil,
+        _ content: consuming DescribedContent, policy: DuplicateIdentifierPolicy, expectedRows: Int? = nil,
         isExpanded: (DescribedID) -> Bool?
     ) {
         let outcome = ContentRule.Outcome(policy, outline: true)
@@ -92,7 +98,10 @@ struct OutlineLayout {
         rowPlace.reserveCapacity(expectedRows ?? Self.rowCount(of: content))
         var nodePlace: [ObjectIdentifier: (place: Place, id: DescribedID)] = [:]
         var visibleSections: [SectionDescription] = []
-        for (sectionIndex, section) in content.sections.enumerated() {
+        // By index, each section taken out of the content: an iterator would hold every section.
+        for sectionIndex in content.sections.indices {
+            let section = content.sections[sectionIndex]
+            content.sections[sectionIndex].rows = []
             if let first = sectionPlace[section.id] {
                 reports.append(ContentRule.duplicateSection(section.id, at: sectionIndex, firstAt: first, outcome))
                 continue
