@@ -329,7 +329,8 @@ extension DescribedNode {
         set {
             guard let node = self as? DescribedNodeBase, let outline = node.outline else { return }
             // The rows with children among those named: a walk of the outline, which keeps no
-            // table of them.
+            // table of them. (The capacity is a hint: `min` and `max` give the same set, an
+            // equivalent mutant for Tests/Mutation.)
             var wanted = Set<DescribedID>(minimumCapacity: min(newValue.count, outline.rowCount))
             if !newValue.isEmpty {
                 node.forEachOutlineRow { row in
