@@ -44,9 +44,18 @@ private func probeInChildProcess(kind: String, rows: Int) -> Int? {
     return String(decoding: data, as: UTF8.self).split(separator: "\n").last.flatMap { Int($0) }
 }
 
-/// The child process's work: builds the structure, prints its resident growth per row.
+/// The child process's work: builds the structure, prints its resident growth per row. With
+/// `CASCADING_MEMORY_PARTS` set in the environment, a described kind is measured in steps
+/// first, on standard error (see ``probeDescribedParts(rows:asOutline:handsOver:)``).
 @MainActor
 func runMemoryProbe(kind: String, rows: Int) {
+    if ProcessInfo.processInfo.environment["CASCADING_MEMORY_PARTS"] != nil,
+        kind == "described-rows" || kind == "outline-rows"
+    {
+        probeDescribedParts(
+            rows: rows, asOutline: kind == "outline-rows",
+            handsOver: ProcessInfo.processInfo.environment["CASCADING_MEMORY_PARTS"] == "handover")
+    }
     let before = residentBytes()
     let root =
         switch kind {
@@ -63,6 +72,76 @@ func runMemoryProbe(kind: String, rows: Int) {
     print(before > 0 ? max(0, after - before) / rows : "")
 }
 
+/// Measures a described table step by step, and writes per row, on standard error, what each
+/// step added to the resident memory and to the bytes the allocator has handed out and not been
+/// given back ("in use"): the content the app builds, the node made from it (the app still
+/// holding its content), the app's content released, and the table laid out; or, `handsOver`
+/// (`CASCADING_MEMORY_PARTS=handover`), the node made from content the app hands over, as
+/// `memory-described-rows` and `memory-outline-rows` do, and the table laid out; then, apart from
+/// the total, what asking the allocator to give back the memory it keeps changes. Resident
+/// memory above the bytes in use is memory the allocator keeps for later allocations (freed
+/// blocks between blocks in use are not given back to the system).
+@MainActor
+private func probeDescribedParts(rows: Int, asOutline: Bool, handsOver: Bool) {
+    var steps: [(String, Int, Int)] = [("start", residentBytes(), bytesInUse())]
+    func note(_ step: String) { steps.append((step, residentBytes(), bytesInUse())) }
+    var content: DescribedContent? = describedContent(rows: rows, asOutline: asOutline)
+    note("content built")
+    let described: DescribedTableDelegate
+    if handsOver {
+        described = DescribedTableDelegate(content: content.take() ?? DescribedContent())
+        note("node made, the content handed over")
+    } else {
+        described = DescribedTableDelegate(content: content ?? DescribedContent())
+        note("node made")
+        content = nil
+        note("content released")
+    }
+    let root = CascadingRootTableDelegate(index: 0, childDelegates: [described])
+    let table = TableView()
+    root.prepare(tableView: table)
+    table.layoutIfNeeded()
+    note("table laid out")
+    // Not part of the figure: what the allocator gives back when asked to (glibc's
+    // `malloc_trim`), which tells the memory it keeps for later from the memory in use.
+    if let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
+        note("(then malloc_trim)")
+    }
+    withExtendedLifetime((root, table, content)) {}
+    var lines = ["memory parts (\(asOutline ? "outline" : "flat")), bytes per row: step, resident, in use"]
+    for index in steps.indices.dropFirst() {
+        let (step, resident, inUse) = steps[index]
+        lines.append(
+            "  \(step): resident \((resident - steps[index - 1].1) / rows), in use \((inUse - steps[index - 1].2) / rows)"
+        )
+    }
+    let laidOut = steps.firstIndex { $0.0 == "table laid out" } ?? steps.count - 1
+    lines.append(
+        "  total (start to table laid out): resident \((steps[laidOut].1 - steps[0].1) / rows), in use "
+            + "\((steps[laidOut].2 - steps[0].2) / rows)")
+    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+}
+
+/// The bytes the allocator has handed out and not been given back, from glibc's
+/// `malloc_stats` ("in use bytes", mmapped blocks included), which writes to standard error:
+/// read through a pipe put in its place for the call. 0 where there is no such function.
+private func bytesInUse() -> Int {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_stats") else { return 0 }
+    let mallocStats = unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
+    let pipe = Pipe()
+    let savedError = dup(2)
+    dup2(pipe.fileHandleForWriting.fileDescriptor, 2)
+    mallocStats()
+    dup2(savedError, 2)
+    close(savedError)
+    try? pipe.fileHandleForWriting.close()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    // The last "in use bytes" line is the total, mmapped blocks included.
+    let line = text.split(separator: "\n").last { $0.contains("in use bytes") }
+    return line.flatMap { Int($0.split(separator: "=").last?.trimmingCharacters(in: .whitespaces) ?? "") } ?? 0
+}
+
 /// The process's resident memory in bytes, from /proc/self/statm (Linux); 0 where there is none.
 private func residentBytes() -> Int {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
@@ -75,6 +154,13 @@ private func residentBytes() -> Int {
 /// section's rows as a tree (row *i*'s children are rows 10*i* + 1 to 10*i* + 10), all expanded.
 @MainActor
 private func makeDescribedTree(rows: Int, asOutline: Bool = false) -> CascadingRootTableDelegate {
+    let described = DescribedTableDelegate(content: describedContent(rows: rows, asOutline: asOutline))
+    return CascadingRootTableDelegate(index: 0, childDelegates: [described])
+}
+
+/// The content of ``makeDescribedTree(rows:asOutline:)``.
+@MainActor
+private func describedContent(rows: Int, asOutline: Bool) -> DescribedContent {
     var sections: [SectionDescription] = []
     for section in 0..<max(1, rows / 1_000) {
         var sectionRows: [RowDescription] = []
@@ -87,8 +173,7 @@ private func makeDescribedTree(rows: Int, asOutline: Bool = false) -> CascadingR
         }
         sections.append(SectionDescription(id: section, rows: asOutline ? outlineRows(sectionRows) : sectionRows))
     }
-    let described = DescribedTableDelegate(content: DescribedContent(sections: sections))
-    return CascadingRootTableDelegate(index: 0, childDelegates: [described])
+    return DescribedContent(sections: sections)
 }
 
 /// `rows` as an expanded outline: row *i*'s children are rows 10*i* + 1 to 10*i* + 10; returns

@@ -73,11 +73,12 @@ extension DescribedNodeBase {
                 ? nil : "\(partName): \(sectionIndexByID.count) section identifiers for \(sections.count) sections")
     }
 
-    /// Checks the outline's caches against the outline laid out again with the expansion kept:
-    /// the store holds exactly its visible rows, depth first, each stamped with its depth and
-    /// disclosure; the expanded rows, the rows under another row and the rows with children are
-    /// those of the outline; without an outline, no row is expanded and none has children or a
-    /// depth.
+    /// Checks the outline's caches against the outline put back together from the rows shown and
+    /// laid out again with the expansion kept: each shown row with children keeps them when it is
+    /// collapsed, and only then; the store holds exactly its visible rows, depth first, each
+    /// stamped with its depth and disclosure; the expanded rows are the outline's rows with
+    /// children that the node says are expanded; the outline's row count is its rows', and a row
+    /// has children; without an outline, no row is expanded and none has children or a depth.
     ///
     /// - Complexity: O(*n*) for *n* rows of the outline.
     func checkOutline(shownRows rows: [RowDescription], into report: inout InvariantReport) {
@@ -88,14 +89,27 @@ extension DescribedNodeBase {
                     ? nil : "\(partName): a row has children or a depth, and there is no outline")
             return
         }
+        // Each row is kept once: an expanded row shown without its children (the rows after it),
+        // a collapsed one with them.
+        for row in rows where row.hasChildren && row.depth <= OutlineLayout.deepestRegroupedDepth {
+            let isExpanded = row.outlineFlags.contains(.shownExpanded)
+            guard isExpanded == row.childStorage.isEmpty else {
+                report.note(
+                    "\(partName): row \(row.id) is shown \(isExpanded ? "expanded" : "collapsed") and keeps "
+                        + "\(row.childStorage.count) children")
+                break
+            }
+        }
         let expanded = expandedIDs
-        let layout = OutlineLayout(DescribedContent(sections: outline.sections), policy: .keepFirst) {
+        let layout = OutlineLayout(givenContent, policy: .keepFirst) {
             expanded.contains($0)
         }
         report.note(layout.reports.isEmpty ? nil : "\(partName): the outline kept has duplicates")
         report.note(layout.expanded == expandedIDs ? nil : "\(partName): expanded rows that have no children")
-        report.note(layout.nestedIDs == outline.nestedIDs ? nil : "\(partName): the nested rows are not the outline's")
-        report.note(layout.parentIDs == outline.parentIDs ? nil : "\(partName): the parent rows are not the outline's")
+        report.note(
+            layout.rowCount == outline.rowCount
+                ? nil : "\(partName): the outline counts \(outline.rowCount) rows, and has \(layout.rowCount)")
+        report.note(layout.outline != nil ? nil : "\(partName): an outline is kept, and no row has children")
         let visible = layout.visible.sections.flatMap(\.rows)
         report.note(
             visible.map(\.id) == rows.map(\.id)

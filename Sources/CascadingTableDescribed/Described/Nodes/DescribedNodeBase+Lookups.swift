@@ -39,8 +39,10 @@ extension DescribedNodeBase: DescribedNode {
     ///
     /// - Parameter id: A row identifier.
     /// - Returns: The row, or nil when no row has that identifier.
+    /// - Complexity: O(log *n*); O(*k* + log *n*) for an expanded outline row with *k* rows shown
+    ///   under it, its children put back from them (the node keeps each row once).
     public func row(withID id: some Hashable & Sendable) -> RowDescription? {
-        store.position(of: DescribedID(id)).map { store[$0] }
+        store.position(of: DescribedID(id)).map(describedRow(shownAt:))
     }
 
     /// Reloads the row with `id`: the table asks its cell again. The reload joins the node's

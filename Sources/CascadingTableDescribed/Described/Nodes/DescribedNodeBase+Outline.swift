@@ -4,9 +4,11 @@ import Foundation
 
 // Outline rows: rows with children, shown under them while they are expanded.
 //
-// The node keeps the content as given, every row with its children (`outline`), and the
-// expansion of every row by identifier (`expandedIDs`); its store holds the visible rows only,
-// depth first, each stamped with its depth and disclosure (`OutlineLayout`). Every change of the
+// The node keeps each row once: its store holds the visible rows, depth first, each stamped with
+// its depth and disclosure (`OutlineLayout`); an expanded row there has no children of its own
+// (they are the rows shown after it), a collapsed one keeps its children, hidden, as given. The
+// content as given is put back together from the store when asked for (`givenContent`). The
+// expansion of every row is kept by identifier (`expandedIDs`). Every change of the
 // outline (new content, an edit, `expandedRowIDs` set) lays the outline out again and shows the
 // visible rows as new content is shown: one batch, diffed by identifier, so a subtree that moves
 // to another parent moves, and rows on screen before and after keep their cells. Expanding or
@@ -16,16 +18,88 @@ extension DescribedNodeBase {
     /// (a row it does not have yet takes its ``RowDescription/expanded(_:)``), then shows its
     /// visible rows as one batch.
     ///
+    /// Content handed over (`consume`) is let go section by section as it is laid out (see
+    /// ``OutlineLayout/init(_:policy:expectedRows:isExpanded:)``).
+    ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows of the outline, hidden ones included.
-    final func showOutline(of content: DescribedContent, completion: ((Bool) -> Void)?) {
-        let previous = outline
+    final func showOutline(of content: consuming DescribedContent, completion: ((Bool) -> Void)?) {
         let expanded = expandedIDs
-        let expectedRows = (previous?.nestedIDs.count ?? 0) + store.count
-        let layout = OutlineLayout(content, policy: duplicatePolicy, expectedRows: expectedRows) { id in
+        // The rows the node has, made on the first row with children that is not expanded, for
+        // this change only: such a row the node has stays collapsed, a new one takes its
+        // description's expansion.
+        var known: Set<DescribedID>?
+        let layout = OutlineLayout(consume content, policy: duplicatePolicy) { id in
             if expanded.contains(id) { return true }
-            return previous?.nestedIDs.contains(id) == true || store.contains(id) ? false : nil
+            if known == nil { known = outlineRowIDs() }
+            return known?.contains(id) == true ? false : nil
         }
         show(layout, completion: completion)
+    }
+
+    /// The identifiers of the node's rows, at every depth, shown or hidden: a set made for the
+    /// caller, which the node does not keep.
+    ///
+    /// - Complexity: O(*n*) for *n* rows of the outline.
+    final func outlineRowIDs() -> Set<DescribedID> {
+        var ids = Set<DescribedID>(minimumCapacity: outline?.rowCount ?? store.count)
+        forEachOutlineRow { row in
+            ids.insert(row.id)
+            return true
+        }
+        return ids
+    }
+
+    /// Calls `body` with each row of the node, shown (as shown) and hidden (as given), until it
+    /// returns false: each shown row, then the rows of its children it keeps (hidden ones). Rows
+    /// under an expanded row too deep to be kept without its children are visited twice.
+    ///
+    /// - Complexity: O(*n*) for *n* rows of the outline, plus `body`.
+    final func forEachOutlineRow(_ body: (RowDescription) -> Bool) {
+        var goesOn = true
+        store.forEachRow { _, row in
+            guard goesOn else { return }
+            goesOn = body(row)
+            guard goesOn, !row.childStorage.isEmpty else { return }
+            OutlinePath.visit(row.childStorage) { hidden, _ in
+                goesOn = body(hidden)
+                return goesOn
+            }
+        }
+    }
+
+    /// The row with `id`, shown (as shown) or hidden in the outline (as given); nil when no row
+    /// has it.
+    ///
+    /// - Complexity: O(log *n*) for a shown row (O(*n*) for the first look-up by identifier);
+    ///   O(*n*) for a hidden one: the outline is walked.
+    final func outlineRow(withID id: DescribedID) -> RowDescription? {
+        if let position = store.position(of: id) { return store[position] }
+        guard outline != nil else { return nil }
+        var found: RowDescription?
+        forEachOutlineRow { row in
+            guard row.id == id else { return true }
+            found = row
+            return false
+        }
+        return found
+    }
+
+    /// The row at store position `position` as described: an expanded row with the rows shown
+    /// under it put back as its children.
+    ///
+    /// - Complexity: O(log *n*); O(*k* + log *n*) for an expanded row with *k* rows shown under it.
+    final func describedRow(shownAt position: Int) -> RowDescription {
+        let row = store[position]
+        guard row.hasChildren && row.childStorage.isEmpty else { return row }
+        var end = position + 1
+        while end < store.count && store.withRow(at: end, { $0.depthValue }) > row.depthValue {
+            end += 1
+        }
+        var described = OutlineLayout.regrouped([row] + store.rows(in: position + 1..<end))[0]
+        // As shown otherwise: stamped as the store's row is.
+        described.depthValue = row.depthValue
+        described.outlineFlags = row.outlineFlags
+        return described
     }
 
     /// Shows the outline the node has with `expanded` as its expanded rows.
@@ -34,10 +108,7 @@ extension DescribedNodeBase {
             completion?(true)
             return
         }
-        let layout = OutlineLayout(
-            DescribedContent(sections: outline.sections), policy: duplicatePolicy,
-            expectedRows: outline.nestedIDs.count + store.count
-        ) {
+        let layout = OutlineLayout(givenContent, policy: duplicatePolicy, expectedRows: outline.rowCount) {
             expanded.contains($0)
         }
         show(layout, completion: completion)
@@ -60,18 +131,29 @@ extension DescribedNodeBase {
         apply(plan, from: old, completion: completion)
     }
 
-    /// The content as given: the outline, or the rows shown when no row has children.
+    /// The content as given: the rows shown, and in an outline the rows under each expanded one
+    /// put back as its children (``OutlineLayout/regrouped(_:)``).
+    ///
+    /// - Complexity: O(*n*) for *n* rows shown.
     final var givenContent: DescribedContent {
-        outline.map { DescribedContent(sections: $0.sections) } ?? currentContent
+        guard outline != nil else { return currentContent }
+        return DescribedContent(
+            sections: sections.map { shown in
+                SectionDescription(
+                    id: shown.id, header: shown.header, footer: shown.footer,
+                    rows: OutlineLayout.regrouped(store.rows(in: shown.start..<shown.start + shown.rowCount)))
+            })
     }
 
     /// Expands or collapses the row with `id`: one batch inserting or deleting the rows that
     /// become visible or hidden. An unknown identifier, or a row without children, changes
     /// nothing and is reported; a row already so changes nothing and succeeds.
+    ///
+    /// - Complexity: O(*k* + log *n* + *s*) for a shown row (see
+    ///   ``toggleShownRow(at:to:completion:)``); O(*n*) for a hidden one, found by a walk.
     final func setExpansion(of id: DescribedID, to isExpanded: Bool, completion: ((Bool) -> Void)?) {
         let action = isExpanded ? "expand" : "collapse"
-        let isShown = store.contains(id)
-        guard isShown || outline?.nestedIDs.contains(id) == true else {
+        guard let row = outlineRow(withID: id) else {
             diagnosticsMailbox.send(
                 [
                     TableViewDiagnostic(
@@ -81,7 +163,7 @@ extension DescribedNodeBase {
             completion?(false)
             return
         }
-        guard let outline, outline.parentIDs.contains(id) else {
+        guard outline != nil, row.hasChildren else {
             reportIneffective("\(action)Row(withID: \(id))", because: "the row has no children")
             completion?(false)
             return
@@ -90,7 +172,7 @@ extension DescribedNodeBase {
             completion?(true)
             return
         }
-        guard isShown, let position = store.position(of: id) else {
+        guard let position = store.position(of: id) else {
             // A hidden row: nothing shown changes until its parent opens.
             if isExpanded {
                 expandedIDs.insert(id)
@@ -114,7 +196,7 @@ extension DescribedNodeBase {
         let row = store[position]
         // Below the deepest depth a row can be stamped with, the rows under a row cannot be told
         // by their depth: the outline is laid out again instead.
-        guard row.depthValue < UInt16.max - 1 else {
+        guard row.depth <= OutlineLayout.deepestRegroupedDepth else {
             var expanded = expandedIDs
             if isExpanded {
                 expanded.insert(row.id)
@@ -129,6 +211,8 @@ extension DescribedNodeBase {
         if isExpanded {
             expandedIDs.insert(row.id)
             restamped.outlineFlags.insert(.shownExpanded)
+            // Its children are shown after it now: the store keeps each row once.
+            restamped.childStorage = []
             shown = OutlineLayout.visibleRows(under: row, expanded: expandedIDs)
         } else {
             expandedIDs.remove(row.id)
@@ -139,6 +223,8 @@ extension DescribedNodeBase {
                 end += 1
             }
             hidden = position + 1..<end
+            // The rows it hid are its children again, as given.
+            restamped.children = OutlineLayout.regrouped(store.rows(in: hidden))
         }
         let section = localPath(ofStorePosition: position)[0]
         let change = shown.count - hidden.count
@@ -185,7 +271,8 @@ extension DescribedNode {
     ///   - id: The row's identifier, at any depth.
     ///   - completion: Called with whether the batch was applied and valid.
     /// - Complexity: O(*k* + log *n* + *s*) for *k* rows shown, *n* rows of the node and *s* of its
-    ///   sections; O(1) for a hidden row.
+    ///   sections; O(*n*) for a hidden row, found by a walk of the outline (the node keeps no table
+    ///   of its hidden rows), and nothing shown changes.
     public func expandRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         guard let node = self as? DescribedNodeBase else {
             completion?(false)
@@ -204,7 +291,8 @@ extension DescribedNode {
     ///   - id: The row's identifier, at any depth.
     ///   - completion: Called with whether the batch was applied and valid.
     /// - Complexity: O(*k* + log *n* + *s*) for *k* rows hidden, *n* rows of the node and *s* of its
-    ///   sections; O(1) for a hidden row.
+    ///   sections; O(*n*) for a hidden row, found by a walk of the outline, and nothing shown
+    ///   changes.
     public func collapseRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         guard let node = self as? DescribedNodeBase else {
             completion?(false)
@@ -229,6 +317,10 @@ extension DescribedNode {
     ///
     /// Identifiers the node has no row for, and rows without children, are ignored when it is
     /// set: saved state may name rows removed since.
+    ///
+    /// - Complexity: Reading is O(1); setting is O(*n* + *m*) for *n* rows of the outline and *m*
+    ///   identifiers given, and O(*n* + *k* log *k*) more when the expansion changes (the outline is
+    ///   laid out again and diffed).
     public var expandedRowIDs: Set<DescribedID> {
         get {
             guard let node = self as? DescribedNodeBase else { return [] }
@@ -236,7 +328,16 @@ extension DescribedNode {
         }
         set {
             guard let node = self as? DescribedNodeBase, let outline = node.outline else { return }
-            let wanted = newValue.filter { outline.parentIDs.contains($0) }
+            // The rows with children among those named: a walk of the outline, which keeps no
+            // table of them. (The capacity is a hint: `min` and `max` give the same set, an
+            // equivalent mutant for Tests/Mutation.)
+            var wanted = Set<DescribedID>(minimumCapacity: min(newValue.count, outline.rowCount))
+            if !newValue.isEmpty {
+                node.forEachOutlineRow { row in
+                    if row.hasChildren && newValue.contains(row.id) { wanted.insert(row.id) }
+                    return true
+                }
+            }
             guard wanted != node.expandedIDs else { return }
             node.relayOut(expanded: wanted, completion: nil)
         }

@@ -62,8 +62,9 @@ public class DescribedNodeBase: CascadingTableNode {
     /// The changes the batch being applied carries, until it has been applied.
     var finishing: PendingChanges?
 
-    /// The content as given, every row with its children, while a row has children; nil for
-    /// flat content, whose rows are the store's (see `DescribedNodeBase+Outline.swift`).
+    /// What the node keeps of its outline beside the store's rows (each row is kept once: the
+    /// store's rows are the rows shown, the hidden ones are among their children), while a row
+    /// has children; nil for flat content (see `DescribedNodeBase+Outline.swift`).
     var outline: Outline?
 
     /// The expanded rows of ``outline``, hidden ones included: rows with children only.

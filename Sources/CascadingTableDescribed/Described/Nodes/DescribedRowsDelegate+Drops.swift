@@ -39,7 +39,8 @@ extension DescribedRowsDelegate {
     ///
     /// - Complexity: O(*r* log *n*) for *r* rows shown between the dragged row and the target,
     ///   when the dragged row is an expanded one above it; O(log *n*) otherwise, plus the app's
-    ///   ``canDropRow``.
+    ///   ``canDropRow``; O(*n*) more while the dragged row is hidden (its parent collapsed during
+    ///   the drag), found by a walk of the outline.
     func rowDropProposal(for session: DropSession, intoRowAt indexPath: IndexPath) -> TableViewDropProposal? {
         guard let id = draggedRow(of: session.items) else { return nil }
         switch rowDrop(of: id, intoRowAt: indexPath) {
@@ -95,7 +96,7 @@ extension DescribedRowsDelegate {
     /// its descendants or when the app declines.
     private func rowDrop(of id: DescribedID, intoRowAt indexPath: IndexPath) -> RowDrop {
         guard let canDropRow, case .described(let target)? = readRow(indexPath, { $0.id }),
-            store.contains(id) || outline?.nestedIDs.contains(id) == true
+            outlineRow(withID: id) != nil
         else { return .refused(.cancel) }
         guard target != id, !isShownDescendant(target, of: id), canDropRow(id, target) else {
             return .refused(.forbidden)

@@ -184,12 +184,15 @@ extension DescribedRowsDelegate {
     /// the outline's rows; nil when they break none. A row given is named by its place among the
     /// rows given, depth first.
     ///
-    /// - Complexity: O(*k*) for *k* rows given, with their descendants.
+    /// - Complexity: O(*n* + *k*) for *n* rows of the outline and *k* rows given, with their
+    ///   descendants.
     private func problemInsertingIntoOutline(_ newRows: [RowDescription]) -> TableViewDiagnostic? {
         var ids: [DescribedID: Int] = [:]
         var nodes: [ObjectIdentifier: (id: DescribedID, index: Int)] = [:]
         var problem: TableViewDiagnostic?
         var index = 0
+        // The outline's identifiers, for this edit only: the node keeps no table of them.
+        let existing = outlineRowIDs()
         let place = { ContentRule.place(given: $0, "inserted") }
         OutlinePath.visit(newRows) { row, _ in
             defer { index += 1 }
@@ -205,7 +208,7 @@ extension DescribedRowsDelegate {
             {
                 problem = ContentRule.sharedNode(
                     row.id, at: place(index), nodeOf: first.id, firstAt: place(first.index), .editRefused)
-            } else if store.contains(row.id) || outline?.nestedIDs.contains(row.id) == true {
+            } else if existing.contains(row.id) {
                 problem = ContentRule.duplicateIdentifier(
                     row.id, at: place(index), firstAt: outlinePlace(of: row.id), .editRefused)
             } else if let first = ids.updateValue(index, forKey: row.id) {

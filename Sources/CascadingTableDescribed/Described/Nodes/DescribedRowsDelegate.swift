@@ -36,7 +36,7 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
     ///
     /// - Complexity: Reading is O(*n*): read one row with ``row(at:)`` or ``DescribedNodeBase/row(withID:)``.
     public var rows: [RowDescription] {
-        get { outline?.sections.first?.rows ?? store.rows }
+        get { outline == nil ? store.rows : givenContent.sections.first?.rows ?? [] }
         set { setRows(newValue) }
     }
 
@@ -71,9 +71,10 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
     /// outside the list.
     ///
     /// - Parameter index: A row of the list.
-    /// - Complexity: O(log *n*).
+    /// - Complexity: O(log *n*); O(*k* + log *n*) for an expanded row with *k* rows shown under it,
+    ///   its children put back from them (the node keeps each row once).
     public func row(at index: Int) -> RowDescription? {
-        index >= 0 && index < store.count ? store[index] : nil
+        index >= 0 && index < store.count ? describedRow(shownAt: index) : nil
     }
 
     /// Creates a node showing `rows`.
@@ -85,7 +86,12 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
         super.init(sections: [Self.listSection(rowCount: 0)])
         shape = .list
         self.duplicatePolicy = duplicatePolicy
-        setRows(rows)
+        if rows.indices.contains(where: { rows[$0].hasChildren }) {
+            // Handed over: an outline lets go of the rows' nested arrays as it lays them out.
+            showOutline(of: Self.content(consume rows), completion: nil)
+        } else {
+            setRows(rows)
+        }
     }
 
     /// Creates a node showing rows written with `if`, `for` and `switch`.

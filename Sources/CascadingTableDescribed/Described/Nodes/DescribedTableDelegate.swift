@@ -49,7 +49,12 @@ public final class DescribedTableDelegate: DescribedNodeBase {
     {
         super.init(sections: [])
         self.duplicatePolicy = duplicatePolicy
-        setContent(content)
+        if content.hasChildRows {
+            // Handed over: an outline lets go of the content's nested arrays as it lays them out.
+            showOutline(of: consume content, completion: nil)
+        } else {
+            setContent(content)
+        }
     }
 
     /// Creates a node showing content whose sections are written with `if`, `for` and `switch`.

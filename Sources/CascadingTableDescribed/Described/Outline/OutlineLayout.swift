@@ -2,17 +2,23 @@ import CascadingTableCollections
 import CascadingTableView
 import Foundation
 
-/// A node's outline: its content as given, with every row's children, and what an expansion or an
-/// edit needs to know about the rows it does not show.
+/// What a node keeps of its outline beside the rows it shows: how many rows it has.
+///
+/// Each row is kept once. The store holds the rows shown, stamped with their depth and
+/// disclosure; an expanded row shown is kept without its children (they are the rows shown under
+/// it), a collapsed one with them, and the hidden rows stay there, in their collapsed ancestor's
+/// children, as given. The content as given is put back together from the rows shown when it is
+/// asked for (``OutlineLayout/regrouped(_:)``). Keeping it whole beside the rows shown cost a
+/// second copy of every row shown (56 bytes).
+///
+/// Nor is there a table of identifiers: a set of every nested row's identifier cost about 33
+/// bytes a row at a million rows (a hash table's slots are a power of two, 16 bytes each). What it
+/// would answer (whether a hidden row exists, whether it has children, whether a row was in the
+/// outline before new content) is asked rarely, and found by a walk of the rows (hidden rows
+/// included) or a set made for the one change that asks.
 struct Outline {
-    /// The content as given (duplicates dropped), every row with its children.
-    var sections: [SectionDescription]
-
-    /// The identifiers of the rows under another row, shown or hidden.
-    var nestedIDs: Set<DescribedID>
-
-    /// The identifiers of the rows that have children, shown or hidden.
-    var parentIDs: Set<DescribedID>
+    /// The number of rows of the outline, shown or hidden: how large to make a table of them.
+    var rowCount: Int
 }
 
 /// An outline laid out: its duplicates dropped, every row's expansion decided, and its visible
@@ -21,27 +27,24 @@ struct Outline {
 /// The walk keeps its own stack: a depth of 10,000 is a test case, and recursion that deep
 /// overflows a thread's stack.
 struct OutlineLayout {
-    /// The outline with its duplicates dropped.
-    private(set) var sections: [SectionDescription] = []
-
     /// The rows shown: the visible rows of each section, depth first, stamped.
     private(set) var visible = DescribedContent()
 
     /// The expanded rows: rows with children only.
     private(set) var expanded: Set<DescribedID> = []
 
-    /// The identifiers of the rows under another row.
-    private(set) var nestedIDs: Set<DescribedID> = []
+    /// The number of rows kept, at every depth.
+    private(set) var rowCount = 0
 
-    /// The identifiers of the rows that have children.
-    private(set) var parentIDs: Set<DescribedID> = []
+    /// The number of rows kept that have children.
+    private(set) var parentCount = 0
 
     /// One report per dropped row or section, in depth-first order.
     private(set) var reports: [TableViewDiagnostic] = []
 
     /// The outline, when any row has children; nil for a flat content.
     var outline: Outline? {
-        parentIDs.isEmpty ? nil : Outline(sections: sections, nestedIDs: nestedIDs, parentIDs: parentIDs)
+        parentCount == 0 ? nil : Outline(rowCount: rowCount)
     }
 
     /// A section or a row's children, being walked.
@@ -67,27 +70,38 @@ struct OutlineLayout {
 
     /// Lays out `content`.
     ///
+    /// Each section's rows are let go as soon as they are laid out: when nothing else holds them
+    /// (content handed over by a node's initializer), the memory of each section's nested arrays
+    /// is freed before the next section's rows are copied, and the allocator reuses it for them.
+    /// Otherwise it would stay with the process once the app let go of its content (glibc keeps
+    /// freed blocks that lie between blocks in use): 53 bytes a row at a million rows.
+    ///
     /// - Parameters:
     ///   - content: The content as given, rows with their children.
     ///   - policy: Only changes the wording of the reports (the caller decides whether to show
     ///     the result).
-    ///   - expectedRows: About how many rows the outline has (the previous one's count, say): the
-    ///     identifier tables are made that large at once, not grown step by step.
+    ///   - expectedRows: How many rows the outline has, at every depth, when the caller knows
+    ///     (nil: they are counted first, a walk that hashes nothing). The table of every row's
+    ///     place is made that large at once: grown step by step, each larger table replaced a
+    ///     smaller one, and the allocator kept the smaller ones' memory (Performance.md, "Outline
+    ///     rows").
     ///   - isExpanded: The expansion of a row the node has already (nil for a row it does not
     ///     have, which takes its ``RowDescription/expanded(_:)``).
     /// - Complexity: O(*n*) for *n* rows of the outline, hidden ones included.
     init(
-        _ content: DescribedContent, policy: DuplicateIdentifierPolicy, expectedRows: Int = 0,
+        _ content: consuming DescribedContent, policy: DuplicateIdentifierPolicy, expectedRows: Int? = nil,
         isExpanded: (DescribedID) -> Bool?
     ) {
         let outcome = ContentRule.Outcome(policy, outline: true)
         var sectionPlace: [DescribedID: Int] = [:]
         var rowPlace: [DescribedID: Place] = [:]
-        rowPlace.reserveCapacity(expectedRows)
-        nestedIDs.reserveCapacity(expectedRows)
+        rowPlace.reserveCapacity(expectedRows ?? Self.rowCount(of: content))
         var nodePlace: [ObjectIdentifier: (place: Place, id: DescribedID)] = [:]
         var visibleSections: [SectionDescription] = []
-        for (sectionIndex, section) in content.sections.enumerated() {
+        // By index, each section taken out of the content: an iterator would hold every section.
+        for sectionIndex in content.sections.indices {
+            let section = content.sections[sectionIndex]
+            content.sections[sectionIndex].rows = []
             if let first = sectionPlace[section.id] {
                 reports.append(ContentRule.duplicateSection(section.id, at: sectionIndex, firstAt: first, outcome))
                 continue
@@ -101,20 +115,21 @@ struct OutlineLayout {
             while true {
                 guard current.next < current.rows.count else {
                     let rows = current.changed ? current.kept : current.rows
-                    guard var parent = current.parent, var resumed = suspended.popLast() else {
-                        var kept = section
-                        kept.rows = rows
-                        sections.append(kept)
-                        break
-                    }
+                    guard var parent = current.parent, var resumed = suspended.popLast() else { break }
                     if current.changed {
                         parent.children = rows
-                        if let index = current.parentVisibleIndex { visibleRows[index].children = rows }
+                        // A shown row keeps its children while they are hidden (and below the
+                        // depth the stamps tell apart); otherwise they are the rows shown after it.
+                        if let index = current.parentVisibleIndex,
+                            !visibleRows[index].childStorage.isEmpty || rows.isEmpty
+                        {
+                            visibleRows[index].children = rows
+                        }
                         Self.markChanged(&resumed)
                     }
                     if rows.isEmpty {
                         // Every child was dropped: a leaf now, never expanded.
-                        parentIDs.remove(parent.id)
+                        parentCount -= 1
                         expanded.remove(parent.id)
                         if let index = current.parentVisibleIndex {
                             visibleRows[index].outlineFlags.remove(.shownExpanded)
@@ -137,14 +152,14 @@ struct OutlineLayout {
                     Self.markChanged(&current)
                     continue
                 }
-                if depth > 0 { nestedIDs.insert(row.id) }
+                rowCount += 1
                 let isVisible = current.isVisible
                 guard !row.children.isEmpty else {
                     if isVisible { visibleRows.append(Self.stamped(row, depth: depth, expanded: false)) }
                     if current.changed { current.kept.append(row) }
                     continue
                 }
-                parentIDs.insert(row.id)
+                parentCount += 1
                 let isOpen = isExpanded(row.id) ?? row.outlineFlags.contains(.startsExpanded)
                 if isOpen { expanded.insert(row.id) }
                 var visibleIndex: Int?
@@ -162,6 +177,20 @@ struct OutlineLayout {
             visibleSections.append(shown)
         }
         visible = DescribedContent(sections: visibleSections)
+    }
+
+    /// The number of rows of `content`, at every depth, duplicates included.
+    ///
+    /// - Complexity: O(*n*): reads each row, and each array of children once; hashes nothing.
+    static func rowCount(of content: DescribedContent) -> Int {
+        var count = 0
+        for section in content.sections {
+            OutlinePath.visit(section.rows) { _, _ in
+                count += 1
+                return true
+            }
+        }
+        return count
     }
 
     /// Notes that `frame` changed: its rows read before the last one (a row being dropped, or the
@@ -198,16 +227,74 @@ struct OutlineLayout {
         return rows
     }
 
-    /// `row` as shown at `depth`, expanded or not.
+    /// `row` as shown at `depth`, expanded or not; expanded, without its children (the rows shown
+    /// after it), unless it is too deep for its descendants' stamps to tell them apart.
     private static func stamped(_ row: RowDescription, depth: Int, expanded: Bool) -> RowDescription {
         var row = row
         row.depthValue = UInt16(clamping: depth)
         if expanded {
             row.outlineFlags.insert(.shownExpanded)
+            if depth <= deepestRegroupedDepth {
+                row.childStorage = []
+            }
         } else {
             row.outlineFlags.remove(.shownExpanded)
         }
         return row
+    }
+
+    /// The deepest depth at which an expanded row shown is kept without its children: its
+    /// children's stamped depth (one more) is below `UInt16.max`, where stamps saturate, so the
+    /// rows under it are told by their depth. A deeper expanded row keeps its children, and the
+    /// rows shown under it are skipped when the outline is put back together.
+    static let deepestRegroupedDepth = Int(UInt16.max) - 2
+
+    /// The rows shown, `rows` (a run of the store's, depth first, stamped), put back together as
+    /// given: each expanded row with the rows shown under it as its children, every row without
+    /// its stamps (depth 0, not shown expanded).
+    ///
+    /// - Complexity: O(*k*) for *k* rows.
+    static func regrouped(_ rows: [RowDescription]) -> [RowDescription] {
+        // The expanded rows whose children are being gathered, outermost first, and the children
+        // of each so far (level 0: the rows at the run's own depth).
+        var parents: [RowDescription] = []
+        var levels: [[RowDescription]] = [[]]
+        // Rows deeper than this are shown under a row that kept its children: skipped.
+        var skipsDeeperThan: UInt16?
+        func closeLevel() {
+            var parent = parents.removeLast()
+            parent.childStorage = levels.removeLast()
+            parent.depthValue = 0
+            levels[levels.count - 1].append(parent)
+        }
+        for index in rows.indices {
+            let depth = rows[index].depthValue
+            if let limit = skipsDeeperThan {
+                if depth > limit { continue }
+                skipsDeeperThan = nil
+            }
+            while let parent = parents.last, depth <= parent.depthValue {
+                closeLevel()
+            }
+            var row = rows[index]
+            let isExpanded = row.outlineFlags.contains(.shownExpanded)
+            row.outlineFlags.remove(.shownExpanded)
+            if isExpanded && row.hasChildren && row.childStorage.isEmpty {
+                // Its depth is read by the rows after it; reset when its level closes.
+                parents.append(row)
+                levels.append([])
+                continue
+            }
+            if isExpanded && !row.childStorage.isEmpty {
+                skipsDeeperThan = depth
+            }
+            row.depthValue = 0
+            levels[levels.count - 1].append(row)
+        }
+        while !parents.isEmpty {
+            closeLevel()
+        }
+        return levels[0]
     }
 
     /// Why `row`, at `place`, is dropped (an identifier or node used before, a node that owns a

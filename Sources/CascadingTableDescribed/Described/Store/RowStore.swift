@@ -464,7 +464,7 @@ final class RowStore {
     }
 
     /// Calls `body` with each row and its position, in order, without moving a finger.
-    private func forEachRow(_ body: (Int, RowDescription) -> Void) {
+    func forEachRow(_ body: (Int, RowDescription) -> Void) {
         guard let tree else {
             for section in givenRows.indices {
                 for row in givenRows[section].indices {
