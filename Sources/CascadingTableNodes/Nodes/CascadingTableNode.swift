@@ -24,7 +24,19 @@ open class CascadingTableNode: CascadingTableDelegate {
     open var index: Int
 
     /// The node's children, stored as given.
-    open var childDelegates: [any CascadingTableDelegate]
+    ///
+    /// Kept in the node's annex once they are not empty (see ``NodeAnnex``): a row node, whose
+    /// children are empty, stores nothing for them.
+    open var childDelegates: [any CascadingTableDelegate] {
+        get { annex?.children ?? [] }
+        set {
+            if let annex {
+                annex.children = newValue
+            } else if !newValue.isEmpty {
+                makeAnnex().children = newValue
+            }
+        }
+    }
 
     /// The node this one is a child of, held weakly.
     open weak var parentDelegate: (any CascadingTableDelegate)? {
@@ -35,7 +47,9 @@ open class CascadingTableNode: CascadingTableDelegate {
     /// A number no other node of this process has, never reused: a parent checks that a child
     /// is wired to it by comparing numbers, where reading the child's weak parent costs two
     /// atomic operations (and comparing addresses could mistake a new node for a freed one).
-    final let serial: UInt64
+    /// Given the first time it is read (it lives in the node's ``NodeAnnex``), so a node that is
+    /// never a parent never takes one.
+    final var serial: UInt64 { (annex ?? makeAnnex()).serial }
 
     /// The ``serial`` of the node ``parentDelegate`` was last set to (0 for none, or for a parent
     /// that is not a node class).
@@ -50,8 +64,22 @@ open class CascadingTableNode: CascadingTableDelegate {
     /// nodes publish it as `currentTableView`, as the original's did.
     package weak var preparedTable: TableView?
 
-    /// Reports made while the node had no table, delivered when it is prepared with one.
-    package var diagnosticsMailbox = DiagnosticsMailbox()
+    /// Reports made while the node had no table, delivered when it is prepared with one. Kept in
+    /// the node's annex once there is one to keep (see ``NodeAnnex``).
+    package var diagnosticsMailbox: DiagnosticsMailbox {
+        get { annex?.diagnosticsMailbox ?? DiagnosticsMailbox() }
+        set {
+            if let annex {
+                annex.diagnosticsMailbox = newValue
+            } else if !newValue.pending.isEmpty {
+                makeAnnex().diagnosticsMailbox = newValue
+            }
+        }
+    }
+
+    /// What the node rarely uses (its children when it has some, its serial, its waiting
+    /// reports), made by ``makeAnnex()`` on first use and kept for the node's life.
+    private var annex: NodeAnnex?
 
     /// Reports this node made before it had a table (a setting it ignored, a described node's
     /// duplicate identifiers); they are sent to the table's diagnostics, and removed from here,
@@ -76,9 +104,19 @@ open class CascadingTableNode: CascadingTableDelegate {
     ///   - childDelegates: The node's children.
     public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
         self.index = index
-        self.childDelegates = childDelegates
-        lastNodeSerial += 1
-        serial = lastNodeSerial
+        if !childDelegates.isEmpty {
+            let annex = NodeAnnex()
+            annex.children = childDelegates
+            self.annex = annex
+        }
+    }
+
+    /// Makes the node's annex. Called only while it has none: an annex keeps the node's serial
+    /// for life.
+    private func makeAnnex() -> NodeAnnex {
+        let made = NodeAnnex()
+        annex = made
+        return made
     }
 
     /// Moves `frame`, this node's place in `table`, to `child`'s, when `child` is one of this
@@ -95,7 +133,8 @@ open class CascadingTableNode: CascadingTableDelegate {
     /// - Parameter tableView: The table the tree will serve.
     open func prepare(tableView: TableView) {
         preparedTable = tableView
-        diagnosticsMailbox.deliver(to: tableView)
+        // Read through the annex: a node without one has no reports, and makes none here.
+        annex?.diagnosticsMailbox.deliver(to: tableView)
         for child in childDelegates {
             child.prepare(tableView: tableView)
         }
@@ -577,6 +616,3 @@ open class CascadingTableNode: CascadingTableDelegate {
             toProposedIndexPath: proposedDestinationIndexPath)
     }
 }
-
-/// The ``CascadingTableNode/serial`` given last.
-@MainActor private var lastNodeSerial: UInt64 = 0
