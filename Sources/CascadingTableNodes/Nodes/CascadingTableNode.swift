@@ -115,9 +115,12 @@ open class CascadingTableNode: CascadingTableDelegate {
 
     /// The node's annex, made from its shared links the first time it is asked for.
     private func annex() -> NodeLinks {
-        let annex = NodeLinks.annex(of: links)
-        links = annex
-        return annex
+        if let links, links.isAnnex {
+            return links
+        }
+        let made = NodeLinks.annex(of: links)
+        links = made
+        return made
     }
 
     /// Moves `frame`, this node's place in `table`, to `child`'s, when `child` is one of this
