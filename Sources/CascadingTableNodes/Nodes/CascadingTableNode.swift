@@ -24,10 +24,9 @@ open class CascadingTableNode: CascadingTableDelegate {
     open var index: Int
 
     /// The node's children, stored as given.
-    ///
-    /// Kept in the node's annex once they are not empty (see ``NodeLinks``): a row node, whose
-    /// children are empty, stores nothing for them.
     open var childDelegates: [any CascadingTableDelegate] {
+        // Kept in the node's annex once they are not empty (see `NodeLinks`): a row node, whose
+        // children are empty, stores nothing for them.
         get { links?.children ?? [] }
         set {
             if !newValue.isEmpty || links?.isAnnex == true {
