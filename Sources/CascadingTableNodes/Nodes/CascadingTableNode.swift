@@ -24,22 +24,37 @@ open class CascadingTableNode: CascadingTableDelegate {
     open var index: Int
 
     /// The node's children, stored as given.
-    open var childDelegates: [any CascadingTableDelegate]
+    open var childDelegates: [any CascadingTableDelegate] {
+        // Kept in the node's annex once they are not empty (see `NodeLinks`): a row node, whose
+        // children are empty, stores nothing for them.
+        get { links?.children ?? [] }
+        set {
+            if !newValue.isEmpty || links?.isAnnex == true {
+                annex().children = newValue
+            }
+        }
+    }
 
     /// The node this one is a child of, held weakly.
     open weak var parentDelegate: (any CascadingTableDelegate)? {
-        // From the new value, not by reading the weak reference back.
-        willSet { parentSerial = (newValue as? CascadingTableNode)?.serial ?? 0 }
+        // From the new value, not by reading the weak reference back. The serial is read first:
+        // reading it may give a node its annex, and the new parent may be this node.
+        willSet {
+            let parentSerial = (newValue as? CascadingTableNode)?.serial ?? 0
+            links = NodeLinks.relinking(links, parentSerial: parentSerial, table: links?.table)
+        }
     }
 
     /// A number no other node of this process has, never reused: a parent checks that a child
     /// is wired to it by comparing numbers, where reading the child's weak parent costs two
     /// atomic operations (and comparing addresses could mistake a new node for a freed one).
-    final let serial: UInt64
+    /// Given the first time it is read (it lives in the node's annex, see ``NodeLinks``), so a
+    /// node that is never a parent never takes one.
+    final var serial: UInt64 { annex().serial }
 
     /// The ``serial`` of the node ``parentDelegate`` was last set to (0 for none, or for a parent
     /// that is not a node class).
-    final private(set) var parentSerial: UInt64 = 0
+    final var parentSerial: UInt64 { links?.parentSerial ?? 0 }
 
     /// The table this node was last prepared with (``prepare(tableView:)``), held weakly; nil
     /// before that or once the table is freed.
@@ -48,10 +63,24 @@ open class CascadingTableNode: CascadingTableDelegate {
     /// `private weak var currentTableView` in its subclasses of this class, and such a subclass
     /// must compile (a public member of that name here would clash with it). Root and section
     /// nodes publish it as `currentTableView`, as the original's did.
-    package weak var preparedTable: TableView?
+    package var preparedTable: TableView? { links?.table }
 
-    /// Reports made while the node had no table, delivered when it is prepared with one.
-    package var diagnosticsMailbox = DiagnosticsMailbox()
+    /// Reports made while the node had no table, delivered when it is prepared with one. Kept in
+    /// the node's annex once there is one to keep (see ``NodeLinks``).
+    package var diagnosticsMailbox: DiagnosticsMailbox {
+        get { links?.diagnosticsMailbox ?? DiagnosticsMailbox() }
+        set {
+            if !newValue.pending.isEmpty || links?.isAnnex == true {
+                annex().diagnosticsMailbox = newValue
+            }
+        }
+    }
+
+    /// The serial of the parent, the table, and what the node rarely uses (its children, its own
+    /// serial, its waiting reports): shared with its siblings until the node needs an annex of
+    /// its own, which it then keeps for life (see ``NodeLinks``). Nil for neither a parent node
+    /// nor a table.
+    private var links: NodeLinks?
 
     /// Reports this node made before it had a table (a setting it ignored, a described node's
     /// duplicate identifiers); they are sent to the table's diagnostics, and removed from here,
@@ -76,9 +105,21 @@ open class CascadingTableNode: CascadingTableDelegate {
     ///   - childDelegates: The node's children.
     public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
         self.index = index
-        self.childDelegates = childDelegates
-        lastNodeSerial += 1
-        serial = lastNodeSerial
+        if !childDelegates.isEmpty {
+            let annex = NodeLinks.annex(of: nil)
+            annex.children = childDelegates
+            links = annex
+        }
+    }
+
+    /// The node's annex, made from its shared links the first time it is asked for.
+    private func annex() -> NodeLinks {
+        if let links, links.isAnnex {
+            return links
+        }
+        let made = NodeLinks.annex(of: links)
+        links = made
+        return made
     }
 
     /// Moves `frame`, this node's place in `table`, to `child`'s, when `child` is one of this
@@ -94,8 +135,11 @@ open class CascadingTableNode: CascadingTableDelegate {
     ///
     /// - Parameter tableView: The table the tree will serve.
     open func prepare(tableView: TableView) {
-        preparedTable = tableView
-        diagnosticsMailbox.deliver(to: tableView)
+        links = NodeLinks.relinking(links, parentSerial: parentSerial, table: tableView)
+        // Only an annex keeps reports: a node without one makes none here.
+        if let links, links.isAnnex {
+            links.diagnosticsMailbox.deliver(to: tableView)
+        }
         for child in childDelegates {
             child.prepare(tableView: tableView)
         }
@@ -577,6 +621,3 @@ open class CascadingTableNode: CascadingTableDelegate {
             toProposedIndexPath: proposedDestinationIndexPath)
     }
 }
-
-/// The ``CascadingTableNode/serial`` given last.
-@MainActor private var lastNodeSerial: UInt64 = 0

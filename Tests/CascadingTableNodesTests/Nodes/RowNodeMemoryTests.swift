@@ -1,0 +1,60 @@
+import CascadingTableNodes
+import CascadingTableView
+import Foundation
+import XCTest
+
+/// A row node's own memory (Performance.md, "Memory"): a bare node is its header, index, weak
+/// parent and one reference to links it shares with its siblings, and preparing a section's rows
+/// with a table makes nothing per row. Measured as the process's resident growth over many nodes,
+/// where /proc/self/statm gives it (Linux); memory freed earlier in the process can only make the
+/// growth smaller, never larger.
+final class RowNodeMemoryTests: XCTestCase {
+    /// Nodes per measure: enough pages that a byte per node shows.
+    private static let count = 100_000
+
+    @MainActor
+    func testABareNodeTakesAMallocBlockOf64Bytes() async throws {
+        var nodes: [CascadingBareTableDelegate] = []
+        nodes.reserveCapacity(Self.count)
+        let perNode = try Self.residentGrowthPerNode {
+            for position in 0..<Self.count {
+                nodes.append(CascadingBareTableDelegate(index: position, childDelegates: []))
+            }
+        }
+        // 64 for the node (48 bytes, in glibc's 64-byte block) and 8 for its place in `nodes`,
+        // with 8 to spare for the measure; three more fields made it 96 + 8.
+        XCTAssertLessThanOrEqual(perNode, 80, "\(perNode) bytes per node")
+        withExtendedLifetime(nodes) {}
+    }
+
+    @MainActor
+    func testWiringAndPreparingRowsMakesNothingPerRow() async throws {
+        let rows = (0..<Self.count).map { _ in CascadingBareTableDelegate(index: 0, childDelegates: []) }
+        let table = TableView()
+        var section: CascadingSectionTableDelegate?
+        let perNode = try Self.residentGrowthPerNode {
+            section = CascadingSectionTableDelegate(index: 0, childDelegates: rows)
+            section?.prepare(tableView: table)
+        }
+        // The section's lists: 16 bytes per child of `childDelegates` (routing shares its
+        // storage) and 8 of routing's unretained references; links of its own per row would add 64.
+        XCTAssertLessThanOrEqual(perNode, 32, "\(perNode) bytes per row")
+        XCTAssertTrue(rows.allSatisfy { $0.parentDelegate === section && $0.preparedTable === table })
+    }
+
+    /// The process's resident growth while `body` runs, divided by ``count``.
+    private static func residentGrowthPerNode(_ body: () -> Void) throws -> Double {
+        guard let before = residentBytes() else { throw XCTSkip("no /proc/self/statm here") }
+        body()
+        let after = try XCTUnwrap(residentBytes())
+        return Double(after - before) / Double(count)
+    }
+
+    /// The process's resident memory in bytes, from /proc/self/statm; nil where there is none.
+    private static func residentBytes() -> Int? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
