@@ -161,16 +161,32 @@ public struct SectionedDifference: Equatable, Sendable {
                     }
                 }
             }
-            let links = longestIncreasingSubsequenceLinks(
-                values, from: from, to: from + end - start, count: stayingCount
-            )
-            .links
-            for offset in 0..<end - start
-            where values[from + offset] >= 0 && links[offset] != onLongestIncreasingSubsequence {
-                moves.append(
-                    RowMove(
-                        from: IndexPath(indexes: [continued, values[from + offset] - rows.oldStarts[continued]]),
-                        to: IndexPath(indexes: [section, offset])))
+            let oldStart = rows.oldStarts[continued]
+            // By runs of rows that keep their order (a few for thousands of rows when few move):
+            // the same subsequence, without working arrays the size of the section.
+            if let runs = longestIncreasingSubsequenceRuns(
+                values, from: from, to: from + end - start, limit: Self.runLimit(forRows: end - start))
+            {
+                for run in runs where run.kept < run.count {
+                    for position in run.position + run.kept..<run.position + run.count {
+                        moves.append(
+                            RowMove(
+                                from: IndexPath(indexes: [continued, values[position] - oldStart]),
+                                to: IndexPath(indexes: [section, position - from])))
+                    }
+                }
+            } else {
+                let links = longestIncreasingSubsequenceLinks(
+                    values, from: from, to: from + end - start, count: stayingCount
+                )
+                .links
+                for offset in 0..<end - start
+                where values[from + offset] >= 0 && links[offset] != onLongestIncreasingSubsequence {
+                    moves.append(
+                        RowMove(
+                            from: IndexPath(indexes: [continued, values[from + offset] - oldStart]),
+                            to: IndexPath(indexes: [section, offset])))
+                }
             }
         }
         var deletions: [IndexPath] = []
@@ -186,5 +202,16 @@ public struct SectionedDifference: Equatable, Sendable {
         rowDeletions = deletions
         rowInsertions = insertions
         rowMoves = moves
+    }
+
+    /// The most runs for which a section of `rows` rows finds its moves by runs: each run can
+    /// cost a move of the pieces after its place, so their square stays within a multiple of the
+    /// rows, and the whole stays O(*n*); past it, one value at a time.
+    static func runLimit(forRows rows: Int) -> Int {
+        var limit = 16
+        while limit * limit < 64 * rows {
+            limit *= 2
+        }
+        return limit
     }
 }
