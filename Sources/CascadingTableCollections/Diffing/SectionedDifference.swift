@@ -113,6 +113,8 @@ public struct SectionedDifference: Equatable, Sendable {
         var moves: [RowMove] = []
         var oldSectionOf = SectionFinger(starts: rows.oldStarts)
         var newSectionOf = SectionFinger(starts: rows.newStarts)
+        // The old section found last, and where its rows start and end.
+        var (foundSection, foundStart, foundEnd) = (0, 0, 0)
         for section in newSections.indices where !insertedSections[section] {
             let start = rows.newStarts[section]
             let end = rows.newStarts[section + 1]
@@ -128,8 +130,14 @@ public struct SectionedDifference: Equatable, Sendable {
                     insertions.append(IndexPath(indexes: [section, flat - start]))
                     continue
                 }
-                let oldSection = oldSectionOf.section(of: old)
-                let oldRow = old - rows.oldStarts[oldSection]
+                // The section of the row before, most of the time: checked here against its bounds,
+                // so that the finger is asked only when the rows cross into another section.
+                if old < foundStart || old >= foundEnd {
+                    foundSection = oldSectionOf.section(of: old)
+                    (foundStart, foundEnd) = (rows.oldStarts[foundSection], rows.oldStarts[foundSection + 1])
+                }
+                let oldSection = foundSection
+                let oldRow = old - foundStart
                 if sectionTarget[oldSection] == section {
                     continued = oldSection
                     stayingCount += 1
@@ -194,7 +202,11 @@ public struct SectionedDifference: Equatable, Sendable {
             let start = rows.oldStarts[section]
             for flat in start..<rows.oldStarts[section + 1] {
                 let new = rows.oldToNew[flat]
-                if new >= 0, !insertedSections[newSectionOf.section(of: new)] { continue }
+                // Only an inserted section makes a row that survives leave as a deletion: without
+                // one, its new section is not looked for.
+                if new >= 0, sections.insertions.isEmpty || !insertedSections[newSectionOf.section(of: new)] {
+                    continue
+                }
                 deletions.append(IndexPath(indexes: [section, flat - start]))
             }
         }

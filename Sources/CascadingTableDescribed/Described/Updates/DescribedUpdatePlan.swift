@@ -81,6 +81,7 @@ struct DescribedUpdatePlan: Sendable {
         // positions of every row and only the changed, inserted or forced ones themselves.
         let changedRows = changed.sorted { $0.new < $1.new }
         var nextChanged = 0
+        let asksUnchangedRows = comparison.mayNoteUnchangedRows
         for section in content.sections.indices {
             let rows = content.sections[section].rows
             let start = matching.newStarts[section]
@@ -95,9 +96,10 @@ struct DescribedUpdatePlan: Sendable {
                     change = changedRows[nextChanged].change
                     nextChanged += 1
                 }
-                guard change != .none || comparison.mayNote(rowAt: row, of: rows, position: start + row) else {
-                    continue
-                }
+                guard
+                    change != .none
+                        || (asksUnchangedRows && comparison.mayNote(rowAt: row, of: rows, position: start + row))
+                else { continue }
                 let previousSection = oldSectionOf.section(of: previous)
                 let needsCell = comparison.note(
                     change, ofRowAt: row, of: rows, position: start + row,
@@ -145,7 +147,15 @@ struct DescribedUpdatePlan: Sendable {
         // section (read out of the content once per section, not retained once per row).
         var next = newCount
         var nextRows: [RowDescription] = []
-        var nextRowsSection = -1
+        // The section `nextRows` are the rows of, and where they start and end among all new
+        // rows: a position within them needs no finger.
+        var (nextRowsSection, nextStart, nextEnd) = (-1, 0, 0)
+        func readRows(ofSectionAt position: Int) {
+            guard position < nextStart || position >= nextEnd else { return }
+            nextRowsSection = newSectionOf.section(of: position)
+            nextRows = new.sections[nextRowsSection].rows
+            (nextStart, nextEnd) = (newStarts[nextRowsSection], newStarts[nextRowsSection + 1])
+        }
         var changed: [ChangedRow] = []
         var position = 0
         for section in old.sections.indices {
@@ -154,22 +164,14 @@ struct DescribedUpdatePlan: Sendable {
                 let id = rows[row].id
                 var found: Int?
                 if next < newCount {
-                    let nextSection = newSectionOf.section(of: next)
-                    if nextSection != nextRowsSection {
-                        nextRows = new.sections[nextSection].rows
-                        nextRowsSection = nextSection
-                    }
-                    if nextRows[next - newStarts[nextSection]].id == id {
+                    readRows(ofSectionAt: next)
+                    if nextRows[next - nextStart].id == id {
                         found = next
                     }
                 }
                 if found == nil, let looked = newPositions[id] {
                     // The run is broken: the finger moves to the row found, whose rows are read.
-                    let foundSection = newSectionOf.section(of: looked)
-                    if foundSection != nextRowsSection {
-                        nextRows = new.sections[foundSection].rows
-                        nextRowsSection = foundSection
-                    }
+                    readRows(ofSectionAt: looked)
                     found = looked
                 }
                 if let found {
@@ -177,8 +179,7 @@ struct DescribedUpdatePlan: Sendable {
                     newToOld[found] = position
                     next = found + 1
                     // `nextRows` holds the row found: its section was read out just above.
-                    let change = RowDescription.change(
-                        of: nextRows, at: found - newStarts[nextRowsSection], from: rows, at: row)
+                    let change = RowDescription.change(of: nextRows, at: found - nextStart, from: rows, at: row)
                     if change != .none {
                         changed.append(ChangedRow(new: found, change: change))
                     }

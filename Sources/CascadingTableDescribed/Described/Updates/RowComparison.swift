@@ -51,6 +51,11 @@ struct RowComparison: Sendable {
         !inserted.isEmpty && inserted[position]
     }
 
+    /// Whether ``mayNote(rowAt:of:position:)`` is ever true: the structure inserts a row that has
+    /// an old row, or rows are reloaded all the same. Most updates do neither, and the rows that
+    /// did not change are then passed over without a call.
+    var mayNoteUnchangedRows: Bool { !inserted.isEmpty || !forcedReloads.isEmpty }
+
     /// Whether ``note(_:ofRowAt:of:position:from:inSection:)`` may do anything for `rows[index]`,
     /// the new row at `position` among all new rows, when it did not change: whether the structure
     /// inserts it, or it is reloaded all the same.
