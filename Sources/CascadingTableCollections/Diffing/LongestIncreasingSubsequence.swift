@@ -11,7 +11,9 @@
 /// - Returns: `links`, for each position searched (at `position - start`), equal to
 ///   ``onLongestIncreasingSubsequence`` when the position is on the subsequence (never for a
 ///   negative value); and the subsequence's length.
-func longestIncreasingSubsequenceLinks(_ values: [Int], from start: Int, to end: Int? = nil, count candidates: Int) -> (
+package func longestIncreasingSubsequenceLinks(
+    _ values: [Int], from start: Int, to end: Int? = nil, count candidates: Int
+) -> (
     links: [Int], length: Int
 ) {
     let end = end ?? values.count
@@ -59,4 +61,4 @@ func longestIncreasingSubsequenceLinks(_ values: [Int], from start: Int, to end:
 
 /// The mark ``longestIncreasingSubsequenceLinks(_:from:to:count:)`` leaves on the subsequence's
 /// positions: no position, so no link.
-let onLongestIncreasingSubsequence = -2
+package let onLongestIncreasingSubsequence = -2

@@ -61,7 +61,7 @@ struct DescribedUpdatePlan: Sendable {
         // dropped (or the update rejected): then it is built again for what is shown.
         let newPositions =
             sanitized.reports.isEmpty ? sanitized.rowPositions : RowPositions(of: content)
-        let matching = Self.match(old, to: content, newPositions: newPositions)
+        let (matching, changed) = Self.match(old, to: content, newPositions: newPositions)
 
         var oldSections: [DescribedID: SectionDescription] = [:]
         oldSections.reserveCapacity(old.sections.count)
@@ -75,9 +75,13 @@ struct DescribedUpdatePlan: Sendable {
         }
         let structure = SectionedDifference(sections: oldKeys, to: newKeys, rows: matching)
         var comparison = RowComparison(
-            old: old, newStarts: matching.newStarts, difference: structure, reloading: reloading)
+            newStarts: matching.newStarts, newToOld: matching.newToOld, difference: structure, reloading: reloading)
         var oldSectionOf = SectionFinger(starts: matching.oldStarts)
-        // By index: a row is compared where it is, not copied out (which retains all it holds).
+        // The rows the matching found changed, by new position: few, so the pass below reads the
+        // positions of every row and only the changed, inserted or forced ones themselves.
+        let changedRows = changed.sorted { $0.new < $1.new }
+        var nextChanged = 0
+        let asksUnchangedRows = comparison.mayNoteUnchangedRows
         for section in content.sections.indices {
             let rows = content.sections[section].rows
             let start = matching.newStarts[section]
@@ -87,10 +91,19 @@ struct DescribedUpdatePlan: Sendable {
                     rowsNeedingCells.append(rows[row])
                     continue
                 }
+                var change = RowChange.none
+                if nextChanged < changedRows.count && changedRows[nextChanged].new == start + row {
+                    change = changedRows[nextChanged].change
+                    nextChanged += 1
+                }
+                guard
+                    change != .none
+                        || (asksUnchangedRows && comparison.mayNote(rowAt: row, of: rows, position: start + row))
+                else { continue }
                 let previousSection = oldSectionOf.section(of: previous)
-                let needsCell = comparison.compare(
-                    rowAt: row, of: rows, position: start + row, from: previous - matching.oldStarts[previousSection],
-                    inSection: previousSection)
+                let needsCell = comparison.note(
+                    change, ofRowAt: row, of: rows, position: start + row,
+                    from: previous - matching.oldStarts[previousSection], inSection: previousSection)
                 if needsCell {
                     rowsNeedingCells.append(rows[row])
                 }
@@ -99,15 +112,26 @@ struct DescribedUpdatePlan: Sendable {
         changes = comparison.changes(of: structure)
     }
 
+    /// A row of the new content that the matching found changed since its old row: its position
+    /// among all new rows, and how it changed.
+    private struct ChangedRow {
+        var new: Int
+        var change: RowChange
+    }
+
     /// Which row of `old` each row of `new` is, from `newPositions` (where each row of `new` is
     /// among all its rows, whose identifiers are unique).
     ///
     /// Rows that keep their order come in runs: when the new row after the previous old row's
     /// has the old row's identifier, it is that row (identifiers are unique), and nothing is
     /// hashed. Only the first row of each run is looked up.
+    ///
+    /// Each pair found is compared here, while both rows are at hand: a second pass over every
+    /// row of both contents, later, read them all from memory again. Returns the pairs that
+    /// differ (in old order), the others being unchanged.
     private static func match(
         _ old: DescribedContent, to new: DescribedContent, newPositions: RowPositions
-    ) -> RowMatching {
+    ) -> (RowMatching, [ChangedRow]) {
         var matching = RowMatching(
             oldCounts: old.sections.map(\.rows.count), newCounts: new.sections.map(\.rows.count))
         let newStarts = matching.newStarts
@@ -123,7 +147,16 @@ struct DescribedUpdatePlan: Sendable {
         // section (read out of the content once per section, not retained once per row).
         var next = newCount
         var nextRows: [RowDescription] = []
-        var nextRowsSection = -1
+        // The section `nextRows` are the rows of, and where they start and end among all new
+        // rows: a position within them needs no finger.
+        var (nextRowsSection, nextStart, nextEnd) = (-1, 0, 0)
+        func readRows(ofSectionAt position: Int) {
+            guard position < nextStart || position >= nextEnd else { return }
+            nextRowsSection = newSectionOf.section(of: position)
+            nextRows = new.sections[nextRowsSection].rows
+            (nextStart, nextEnd) = (newStarts[nextRowsSection], newStarts[nextRowsSection + 1])
+        }
+        var changed: [ChangedRow] = []
         var position = 0
         for section in old.sections.indices {
             let rows = old.sections[section].rows
@@ -131,29 +164,32 @@ struct DescribedUpdatePlan: Sendable {
                 let id = rows[row].id
                 var found: Int?
                 if next < newCount {
-                    let nextSection = newSectionOf.section(of: next)
-                    if nextSection != nextRowsSection {
-                        nextRows = new.sections[nextSection].rows
-                        nextRowsSection = nextSection
-                    }
-                    if nextRows[next - newStarts[nextSection]].id == id {
+                    readRows(ofSectionAt: next)
+                    if nextRows[next - nextStart].id == id {
                         found = next
                     }
                 }
-                if found == nil {
-                    found = newPositions[id]
+                if found == nil, let looked = newPositions[id] {
+                    // The run is broken: the finger moves to the row found, whose rows are read.
+                    readRows(ofSectionAt: looked)
+                    found = looked
                 }
                 if let found {
                     oldToNew[position] = found
                     newToOld[found] = position
                     next = found + 1
+                    // `nextRows` holds the row found: its section was read out just above.
+                    let change = RowDescription.change(of: nextRows, at: found - nextStart, from: rows, at: row)
+                    if change != .none {
+                        changed.append(ChangedRow(new: found, change: change))
+                    }
                 }
                 position += 1
             }
         }
         matching.oldToNew = oldToNew
         matching.newToOld = newToOld
-        return matching
+        return (matching, changed)
     }
 }
 

@@ -1,23 +1,18 @@
 import CascadingTableCollections
 import Foundation
 
-/// Compares the rows an update keeps (same identifier in the old and new content) and decides,
-/// for each, whether the table must do anything: nothing, configure its cell again in place
-/// (a reconfigure), or ask a new cell (a reload; the batch turns the reload of a row that also
-/// moves into a delete and an insert).
+/// Decides, for each row an update keeps (same identifier in the old and new content) that
+/// changed, whether the table must do anything: nothing, configure its cell again in place (a
+/// reconfigure), or ask a new cell (a reload; the batch turns the reload of a row that also moves
+/// into a delete and an insert). How each row changed is found by the matching
+/// (``RowDescription/change(of:at:from:at:)``), which has both rows at hand.
 struct RowComparison: Sendable {
-    /// The old content's rows, by section.
-    private let oldRows: [[RowDescription]]
-
-    /// The rows of the old section compared last, and that section: rows are mostly compared in
-    /// order, and reading a section's rows out of ``oldRows`` retains them, once per row otherwise.
-    private var oldSectionRows: [RowDescription] = []
-    private var oldSection = -1
-
-    /// Whether the structure inserts each new row, by position among all new rows (rows of
-    /// inserted sections included): there is nothing to compare. Flags, not a set: hashing every
-    /// surviving row's place cost more than the comparison.
-    private let inserted: [Bool]
+    /// Whether the structure inserts each new row that has an old row, by position among all new
+    /// rows (rows of inserted sections, rows whose old section is deleted): there is nothing to
+    /// compare. Flags, not a set: hashing every surviving row's place cost more than the
+    /// comparison. Empty when there is no such row, as in most updates (the rows new to the table
+    /// are never asked about).
+    private var inserted: [Bool] = []
 
     /// Identifiers of rows reloaded even if nothing about them changed.
     private let forcedReloads: Set<DescribedID>
@@ -25,37 +20,60 @@ struct RowComparison: Sendable {
     private var reloads: [IndexPath] = []
     private var reconfigures: [IndexPath] = []
 
-    /// Prepares to compare the new rows that `difference` keeps with their rows in `old`;
-    /// `newStarts` is where each new section's rows start among all new rows.
-    init(old: DescribedContent, newStarts: [Int], difference: SectionedDifference, reloading: Set<DescribedID> = []) {
-        oldRows = old.sections.map(\.rows)
+    /// Prepares to decide for the new rows that `difference` keeps; `newStarts` is where each new
+    /// section's rows start among all new rows, `newToOld` which old row each new row is (-1 for
+    /// none).
+    init(newStarts: [Int], newToOld: [Int], difference: SectionedDifference, reloading: Set<DescribedID> = []) {
         forcedReloads = reloading
-        var inserted = [Bool](repeating: false, count: newStarts[newStarts.count - 1])
         for section in difference.sections.insertions {
-            for position in newStarts[section]..<newStarts[section + 1] {
-                inserted[position] = true
+            for position in newStarts[section]..<newStarts[section + 1] where newToOld[position] >= 0 {
+                markInserted(position, of: newToOld.count)
             }
         }
         for insertion in difference.rowInsertions {
-            inserted[newStarts[insertion[0]] + insertion[1]] = true
+            let position = newStarts[insertion[0]] + insertion[1]
+            if newToOld[position] >= 0 {
+                markInserted(position, of: newToOld.count)
+            }
         }
-        self.inserted = inserted
     }
 
-    /// Compares `rows[index]`, the new row at `position` among all new rows, with row `previous`
-    /// of section `previousSection` in the old content.
+    /// Notes that the structure inserts the new row at `position` of `count`, which has an old row.
+    private mutating func markInserted(_ position: Int, of count: Int) {
+        if inserted.isEmpty {
+            inserted = [Bool](repeating: false, count: count)
+        }
+        inserted[position] = true
+    }
+
+    /// Whether the structure inserts the new row at `position`, which has an old row.
+    private func isInserted(_ position: Int) -> Bool {
+        !inserted.isEmpty && inserted[position]
+    }
+
+    /// Whether ``mayNote(rowAt:of:position:)`` is ever true: the structure inserts a row that has
+    /// an old row, or rows are reloaded all the same. Most updates do neither, and the rows that
+    /// did not change are then passed over without a call.
+    var mayNoteUnchangedRows: Bool { !inserted.isEmpty || !forcedReloads.isEmpty }
+
+    /// Whether ``note(_:ofRowAt:of:position:from:inSection:)`` may do anything for `rows[index]`,
+    /// the new row at `position` among all new rows, when it did not change: whether the structure
+    /// inserts it, or it is reloaded all the same.
+    func mayNote(rowAt index: Int, of rows: [RowDescription], position: Int) -> Bool {
+        isInserted(position) || (!forcedReloads.isEmpty && forcedReloads.contains(rows[index].id))
+    }
+
+    /// Notes what the table does for `rows[index]`, the new row at `position` among all new rows,
+    /// which is row `previous` of section `previousSection` in the old content and differs from it
+    /// by `change`.
     ///
     /// - Returns: Whether the table asks a new cell for the row (the structure inserts it, or it
     ///   is reloaded), so that its cell class must be registered first.
-    mutating func compare(
-        rowAt index: Int, of rows: [RowDescription], position: Int, from previous: Int, inSection previousSection: Int
+    mutating func note(
+        _ change: RowChange, ofRowAt index: Int, of rows: [RowDescription], position: Int, from previous: Int,
+        inSection previousSection: Int
     ) -> Bool {
-        guard !inserted[position] else { return true }
-        if previousSection != oldSection {
-            oldSectionRows = oldRows[previousSection]
-            oldSection = previousSection
-        }
-        let change = RowDescription.change(of: rows, at: index, from: oldSectionRows, at: previous)
+        guard !isInserted(position) else { return true }
         switch !forcedReloads.isEmpty && forcedReloads.contains(rows[index].id) ? .reload : change {
         case .none:
             // True here and below would be equivalent mutants (Tests/Mutation): a row kept or
