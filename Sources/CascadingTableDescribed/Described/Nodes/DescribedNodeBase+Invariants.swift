@@ -78,7 +78,8 @@ extension DescribedNodeBase {
     /// collapsed, and only then; the store holds exactly its visible rows, depth first, each
     /// stamped with its depth and disclosure; the expanded rows are the outline's rows with
     /// children that the node says are expanded; the outline's row count is its rows', and a row
-    /// has children; without an outline, no row is expanded and none has children or a depth.
+    /// has children; the table of hidden rows names exactly the hidden rows, each with its parent
+    /// and index; without an outline, no row is expanded and none has children or a depth.
     ///
     /// - Complexity: O(*n*) for *n* rows of the outline.
     func checkOutline(shownRows rows: [RowDescription], into report: inout InvariantReport) {
@@ -110,6 +111,15 @@ extension DescribedNodeBase {
             layout.rowCount == outline.rowCount
                 ? nil : "\(partName): the outline counts \(outline.rowCount) rows, and has \(layout.rowCount)")
         report.note(layout.outline != nil ? nil : "\(partName): an outline is kept, and no row has children")
+        // The table of hidden rows, kept by toggles, against the one the layout makes of them.
+        if layout.hiddenPlaces != outline.hiddenPlaces {
+            let wrong = layout.hiddenPlaces.first { outline.hiddenPlaces[$0.key] != $0.value }?.key
+            let extra = outline.hiddenPlaces.keys.first { layout.hiddenPlaces[$0] == nil }
+            report.note(
+                "\(partName): the table of hidden rows holds \(outline.hiddenPlaces.count) rows, the outline "
+                    + "hides \(layout.hiddenPlaces.count); "
+                    + (wrong.map { "row \($0) is not where it says" } ?? extra.map { "row \($0) is not hidden" } ?? ""))
+        }
         let visible = layout.visible.sections.flatMap(\.rows)
         report.note(
             visible.map(\.id) == rows.map(\.id)

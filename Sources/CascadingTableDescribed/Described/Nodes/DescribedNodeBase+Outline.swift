@@ -56,32 +56,66 @@ extension DescribedNodeBase {
     /// - Complexity: O(*n*) for *n* rows of the outline, plus `body`.
     final func forEachOutlineRow(_ body: (RowDescription) -> Bool) {
         var goesOn = true
+        var visited = 0
         store.forEachRow { _, row in
             guard goesOn else { return }
+            visited += 1
             goesOn = body(row)
             guard goesOn, !row.childStorage.isEmpty else { return }
             OutlinePath.visit(row.childStorage) { hidden, _ in
+                visited += 1
                 goesOn = body(hidden)
                 return goesOn
             }
         }
+        outline?.rowsVisited += visited
     }
 
     /// The row with `id`, shown (as shown) or hidden in the outline (as given); nil when no row
     /// has it.
     ///
     /// - Complexity: O(log *n*) for a shown row (O(*n*) for the first look-up by identifier);
-    ///   O(*n*) for a hidden one: the outline is walked.
+    ///   O(*d* + log *n*) for a hidden one *d* deep (``hiddenRow(withID:)``).
     final func outlineRow(withID id: DescribedID) -> RowDescription? {
         if let position = store.position(of: id) { return store[position] }
-        guard outline != nil else { return nil }
+        return hiddenRow(withID: id)
+    }
+
+    /// The hidden row with `id`, as given; nil when no hidden row has it.
+    ///
+    /// Its parents are followed up through ``Outline/hiddenPlaces`` to the row shown that keeps
+    /// them, and its path back down read from the children each keeps. Should the table and the
+    /// rows disagree (a parent with more children than the table's indexes count), the outline is
+    /// walked.
+    ///
+    /// - Complexity: O(*d* + log *n*) for a row *d* deep and *n* rows shown.
+    final func hiddenRow(withID id: DescribedID) -> RowDescription? {
+        guard let places = outline?.hiddenPlaces, let place = places[id] else { return nil }
+        var path = [Int(place.index)]
+        var top = place.parent
+        // Bounded by the hidden rows: a table that loops cannot hang the caller.
+        while let up = places[top], path.count <= places.count {
+            path.append(Int(up.index))
+            top = up.parent
+        }
         var found: RowDescription?
+        if let position = store.position(of: top) {
+            var rows = store[position].childStorage
+            for index in path.reversed() {
+                guard index < rows.count else { break }
+                found = rows[index]
+                rows = rows[index].childStorage
+            }
+        }
+        outline?.rowsVisited += path.count + 1
+        if let found, found.id == id { return found }
+        var walked: RowDescription?
         forEachOutlineRow { row in
             guard row.id == id else { return true }
-            found = row
+            walked = row
             return false
         }
-        return found
+        return walked
     }
 
     /// The row at store position `position` as described: an expanded row with the rows shown
@@ -244,6 +278,7 @@ extension DescribedNodeBase {
                 if !shown.isEmpty {
                     store.insert(shown, at: position + 1)
                 }
+                noteHiddenPlaces(shown: shown, hiddenUnder: isExpanded ? nil : restamped)
                 changeSections { sections in
                     sections[section].rowCount += change
                     for later in sections.indices where later > section {
@@ -252,6 +287,26 @@ extension DescribedNodeBase {
                 }
                 wireRowNodes(before: nodesBefore)
             })
+    }
+}
+
+extension DescribedNodeBase {
+    /// Keeps ``Outline/hiddenPlaces`` for a toggle: the rows `shown` are no longer hidden; the rows
+    /// under `collapsed` that were shown (its children, and theirs while expanded) are hidden now.
+    /// Rows hidden under a collapsed descendant stay as they are: their places did not change.
+    ///
+    /// - Complexity: O(*k*) for *k* rows shown or hidden.
+    fileprivate func noteHiddenPlaces(shown: [RowDescription], hiddenUnder collapsed: RowDescription?) {
+        guard outline != nil else { return }
+        for row in shown {
+            outline?.hiddenPlaces[row.id] = nil
+        }
+        if let collapsed {
+            let expanded = expandedIDs
+            OutlineLayout.forEachRowShown(under: collapsed, expanded: expanded) { row, place in
+                outline?.hiddenPlaces[row.id] = place
+            }
+        }
     }
 }
 
