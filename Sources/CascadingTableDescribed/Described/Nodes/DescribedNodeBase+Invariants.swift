@@ -82,6 +82,31 @@ extension DescribedNodeBase {
     /// and index; without an outline, no row is expanded and none has children or a depth.
     ///
     /// - Complexity: O(*n*) for *n* rows of the outline.
+    /// Checks that each row of the table of hidden rows is where it says, in `given` (the content
+    /// as given): its parent's child at its index. (Which rows it names is checked against the
+    /// layout's table.)
+    ///
+    /// - Complexity: O(*n*) for *n* rows of the outline.
+    private func checkHiddenPlaces(of outline: Outline, in given: DescribedContent, into report: inout InvariantReport)
+    {
+        guard !outline.hiddenPlaces.isEmpty else { return }
+        var rowsByID: [DescribedID: RowDescription] = [:]
+        for section in given.sections {
+            OutlinePath.visit(section.rows) { row, _ in
+                rowsByID[row.id] = row
+                return true
+            }
+        }
+        for (id, place) in outline.hiddenPlaces {
+            let children = rowsByID[place.parent]?.children ?? []
+            let index = Int(place.index)
+            guard index < children.count, children[index].id == id else {
+                report.note("\(partName): hidden row \(id) is not child \(index) of row \(place.parent)")
+                return
+            }
+        }
+    }
+
     func checkOutline(shownRows rows: [RowDescription], into report: inout InvariantReport) {
         guard let outline else {
             report.note(expandedIDs.isEmpty ? nil : "\(partName): rows are expanded, and there is no outline")
@@ -102,7 +127,9 @@ extension DescribedNodeBase {
             }
         }
         let expanded = expandedIDs
-        let layout = OutlineLayout(givenContent, policy: .keepFirst) {
+        let given = givenContent
+        checkHiddenPlaces(of: outline, in: given, into: &report)
+        let layout = OutlineLayout(given, policy: .keepFirst) {
             expanded.contains($0)
         }
         report.note(layout.reports.isEmpty ? nil : "\(partName): the outline kept has duplicates")

@@ -39,8 +39,8 @@ struct HiddenPlace: Equatable {
     /// The parent's identifier.
     var parent: DescribedID
     /// The index among the parent's children; 32 bits, so that an entry takes 16 bytes beside its
-    /// key (an identifier of 9 bytes, padded). A parent with more children than that records the
-    /// last index it can, and its later children are found by a walk.
+    /// key (an identifier of 9 bytes, padded). No parent has more children in memory (2^32 rows
+    /// of 56 bytes); clamped all the same.
     var index: UInt32
 
     init(parent: DescribedID, index: Int) {
