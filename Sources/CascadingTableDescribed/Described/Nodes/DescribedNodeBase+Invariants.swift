@@ -73,15 +73,6 @@ extension DescribedNodeBase {
                 ? nil : "\(partName): \(sectionIndexByID.count) section identifiers for \(sections.count) sections")
     }
 
-    /// Checks the outline's caches against the outline put back together from the rows shown and
-    /// laid out again with the expansion kept: each shown row with children keeps them when it is
-    /// collapsed, and only then; the store holds exactly its visible rows, depth first, each
-    /// stamped with its depth and disclosure; the expanded rows are the outline's rows with
-    /// children that the node says are expanded; the outline's row count is its rows', and a row
-    /// has children; the table of hidden rows names exactly the hidden rows, each with its parent
-    /// and index; without an outline, no row is expanded and none has children or a depth.
-    ///
-    /// - Complexity: O(*n*) for *n* rows of the outline.
     /// Checks that each row of the table of hidden rows is where it says, in `given` (the content
     /// as given): its parent's child at its index. (Which rows it names is checked against the
     /// layout's table.)
@@ -97,16 +88,25 @@ extension DescribedNodeBase {
                 return true
             }
         }
-        for (id, place) in outline.hiddenPlaces {
+        let misplaced = outline.hiddenPlaces.first { id, place in
             let children = rowsByID[place.parent]?.children ?? []
-            let index = Int(place.index)
-            guard index < children.count, children[index].id == id else {
-                report.note("\(partName): hidden row \(id) is not child \(index) of row \(place.parent)")
-                return
-            }
-        }
+            return Int(place.index) >= children.count || children[Int(place.index)].id != id
+        }?.key
+        report.note(
+            misplaced == nil
+                ? nil
+                : "\(partName): hidden row \(misplaced?.description ?? "") is not where the table of hidden rows says")
     }
 
+    /// Checks the outline's caches against the outline put back together from the rows shown and
+    /// laid out again with the expansion kept: each shown row with children keeps them when it is
+    /// collapsed, and only then; the store holds exactly its visible rows, depth first, each
+    /// stamped with its depth and disclosure; the expanded rows are the outline's rows with
+    /// children that the node says are expanded; the outline's row count is its rows', and a row
+    /// has children; the table of hidden rows names exactly the hidden rows, each with its parent
+    /// and index; without an outline, no row is expanded and none has children or a depth.
+    ///
+    /// - Complexity: O(*n*) for *n* rows of the outline.
     func checkOutline(shownRows rows: [RowDescription], into report: inout InvariantReport) {
         guard let outline else {
             report.note(expandedIDs.isEmpty ? nil : "\(partName): rows are expanded, and there is no outline")
@@ -139,14 +139,11 @@ extension DescribedNodeBase {
                 ? nil : "\(partName): the outline counts \(outline.rowCount) rows, and has \(layout.rowCount)")
         report.note(layout.outline != nil ? nil : "\(partName): an outline is kept, and no row has children")
         // The table of hidden rows, kept by toggles, against the one the layout makes of them.
-        if layout.hiddenPlaces != outline.hiddenPlaces {
-            let wrong = layout.hiddenPlaces.first { outline.hiddenPlaces[$0.key] != $0.value }?.key
-            let extra = outline.hiddenPlaces.keys.first { layout.hiddenPlaces[$0] == nil }
-            report.note(
-                "\(partName): the table of hidden rows holds \(outline.hiddenPlaces.count) rows, the outline "
-                    + "hides \(layout.hiddenPlaces.count); "
-                    + (wrong.map { "row \($0) is not where it says" } ?? extra.map { "row \($0) is not hidden" } ?? ""))
-        }
+        report.note(
+            layout.hiddenPlaces == outline.hiddenPlaces
+                ? nil
+                : "\(partName): the table of hidden rows names \(outline.hiddenPlaces.count) rows, the outline hides "
+                    + "\(layout.hiddenPlaces.count) (or one is not where the table says)")
         let visible = layout.visible.sections.flatMap(\.rows)
         report.note(
             visible.map(\.id) == rows.map(\.id)

@@ -137,6 +137,7 @@ final class OutlineHiddenRowsTests: XCTestCase {
         XCTAssertEqual(fixture.table.diagnostics.reports.map(\.kind.name), [.duplicateIdentifier])
         XCTAssertEqual(
             fixture.list.outline?.hiddenPlaces[DescribedID("y")], HiddenPlace(parent: DescribedID("p"), index: 1))
+        checkInvariants(ofTreeUnder: fixture.root)
         let visited = Self.rowsVisited(by: fixture.list) { fixture.list.expandRow(withID: "y") }
         XCTAssertEqual(visited, 2)
         fixture.list.expandRow(withID: "p")
