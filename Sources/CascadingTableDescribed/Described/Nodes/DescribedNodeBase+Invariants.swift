@@ -73,12 +73,38 @@ extension DescribedNodeBase {
                 ? nil : "\(partName): \(sectionIndexByID.count) section identifiers for \(sections.count) sections")
     }
 
+    /// Checks that each row of the table of hidden rows is where it says, in `given` (the content
+    /// as given): its parent's child at its index. (Which rows it names is checked against the
+    /// layout's table.)
+    ///
+    /// - Complexity: O(*n*) for *n* rows of the outline.
+    private func checkHiddenPlaces(of outline: Outline, in given: DescribedContent, into report: inout InvariantReport)
+    {
+        guard !outline.hiddenPlaces.isEmpty else { return }
+        var rowsByID: [DescribedID: RowDescription] = [:]
+        for section in given.sections {
+            OutlinePath.visit(section.rows) { row, _ in
+                rowsByID[row.id] = row
+                return true
+            }
+        }
+        let misplaced = outline.hiddenPlaces.first { id, place in
+            let children = rowsByID[place.parent]?.children ?? []
+            return Int(place.index) >= children.count || children[Int(place.index)].id != id
+        }?.key
+        report.note(
+            misplaced == nil
+                ? nil
+                : "\(partName): hidden row \(misplaced?.description ?? "") is not where the table of hidden rows says")
+    }
+
     /// Checks the outline's caches against the outline put back together from the rows shown and
     /// laid out again with the expansion kept: each shown row with children keeps them when it is
     /// collapsed, and only then; the store holds exactly its visible rows, depth first, each
     /// stamped with its depth and disclosure; the expanded rows are the outline's rows with
     /// children that the node says are expanded; the outline's row count is its rows', and a row
-    /// has children; without an outline, no row is expanded and none has children or a depth.
+    /// has children; the table of hidden rows names exactly the hidden rows, each with its parent
+    /// and index; without an outline, no row is expanded and none has children or a depth.
     ///
     /// - Complexity: O(*n*) for *n* rows of the outline.
     func checkOutline(shownRows rows: [RowDescription], into report: inout InvariantReport) {
@@ -101,7 +127,9 @@ extension DescribedNodeBase {
             }
         }
         let expanded = expandedIDs
-        let layout = OutlineLayout(givenContent, policy: .keepFirst) {
+        let given = givenContent
+        checkHiddenPlaces(of: outline, in: given, into: &report)
+        let layout = OutlineLayout(given, policy: .keepFirst) {
             expanded.contains($0)
         }
         report.note(layout.reports.isEmpty ? nil : "\(partName): the outline kept has duplicates")
@@ -110,6 +138,12 @@ extension DescribedNodeBase {
             layout.rowCount == outline.rowCount
                 ? nil : "\(partName): the outline counts \(outline.rowCount) rows, and has \(layout.rowCount)")
         report.note(layout.outline != nil ? nil : "\(partName): an outline is kept, and no row has children")
+        // The table of hidden rows, kept by toggles, against the one the layout makes of them.
+        report.note(
+            layout.hiddenPlaces == outline.hiddenPlaces
+                ? nil
+                : "\(partName): the table of hidden rows names \(outline.hiddenPlaces.count) rows, the outline hides "
+                    + "\(layout.hiddenPlaces.count) (or one is not where the table says)")
         let visible = layout.visible.sections.flatMap(\.rows)
         report.note(
             visible.map(\.id) == rows.map(\.id)

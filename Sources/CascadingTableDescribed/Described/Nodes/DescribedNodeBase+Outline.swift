@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import CascadingTableNodes
 import CascadingTableView
 import Foundation
@@ -56,32 +57,65 @@ extension DescribedNodeBase {
     /// - Complexity: O(*n*) for *n* rows of the outline, plus `body`.
     final func forEachOutlineRow(_ body: (RowDescription) -> Bool) {
         var goesOn = true
+        var visited = 0
         store.forEachRow { _, row in
             guard goesOn else { return }
+            visited += 1
             goesOn = body(row)
             guard goesOn, !row.childStorage.isEmpty else { return }
             OutlinePath.visit(row.childStorage) { hidden, _ in
+                visited += 1
                 goesOn = body(hidden)
                 return goesOn
             }
         }
+        outline?.rowsVisited += visited
     }
 
     /// The row with `id`, shown (as shown) or hidden in the outline (as given); nil when no row
     /// has it.
     ///
     /// - Complexity: O(log *n*) for a shown row (O(*n*) for the first look-up by identifier);
-    ///   O(*n*) for a hidden one: the outline is walked.
+    ///   O(*d* + log *n*) for a hidden one *d* deep (``hiddenRow(withID:)``).
     final func outlineRow(withID id: DescribedID) -> RowDescription? {
         if let position = store.position(of: id) { return store[position] }
-        guard outline != nil else { return nil }
-        var found: RowDescription?
-        forEachOutlineRow { row in
-            guard row.id == id else { return true }
-            found = row
-            return false
+        return hiddenRow(withID: id)
+    }
+
+    /// The hidden row with `id`, as given; nil when no hidden row has it.
+    ///
+    /// Its parents are followed up through ``Outline/hiddenPlaces`` to the row shown that keeps
+    /// them, and its path back down read from the children each keeps.
+    ///
+    /// - Complexity: O(*d* + log *n*) for a row *d* deep and *n* rows shown.
+    final func hiddenRow(withID id: DescribedID) -> RowDescription? {
+        guard let places = outline?.hiddenPlaces, let place = places[id] else { return nil }
+        var path = [Int(place.index)]
+        var top = place.parent
+        // Bounded by the hidden rows: a table that loops cannot hang the caller.
+        while let up = places[top], path.count <= places.count {
+            path.append(Int(up.index))
+            top = up.parent
         }
-        return found
+        var found: RowDescription?
+        if let position = store.position(of: top) {
+            var rows = store[position].childStorage
+            for index in path.reversed() {
+                guard index < rows.count else { break }
+                found = rows[index]
+                rows = rows[index].childStorage
+            }
+        }
+        outline?.rowsVisited += path.count + 1
+        // The table names exactly the hidden rows, each where it is (the invariant checks check
+        // it): a row found elsewhere would be another row.
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck {
+                $0.note(
+                    found?.id == id ? nil : "\(partName): the table of hidden rows does not lead to row \(id)")
+            }
+        #endif
+        return found?.id == id ? found : nil
     }
 
     /// The row at store position `position` as described: an expanded row with the rows shown
@@ -150,7 +184,8 @@ extension DescribedNodeBase {
     /// nothing and is reported; a row already so changes nothing and succeeds.
     ///
     /// - Complexity: O(*k* + log *n* + *s*) for a shown row (see
-    ///   ``toggleShownRow(at:to:completion:)``); O(*n*) for a hidden one, found by a walk.
+    ///   ``toggleShownRow(at:to:completion:)``); O(*d* + log *n*) for a hidden one *d* deep, found
+    ///   through the table of hidden rows (``hiddenRow(withID:)``).
     final func setExpansion(of id: DescribedID, to isExpanded: Bool, completion: ((Bool) -> Void)?) {
         let action = isExpanded ? "expand" : "collapse"
         guard let row = outlineRow(withID: id) else {
@@ -244,6 +279,7 @@ extension DescribedNodeBase {
                 if !shown.isEmpty {
                     store.insert(shown, at: position + 1)
                 }
+                noteHiddenPlaces(shown: shown, hiddenUnder: isExpanded ? nil : restamped)
                 changeSections { sections in
                     sections[section].rowCount += change
                     for later in sections.indices where later > section {
@@ -252,6 +288,26 @@ extension DescribedNodeBase {
                 }
                 wireRowNodes(before: nodesBefore)
             })
+    }
+}
+
+extension DescribedNodeBase {
+    /// Keeps ``Outline/hiddenPlaces`` for a toggle: the rows `shown` are no longer hidden; the rows
+    /// under `collapsed` that were shown (its children, and theirs while expanded) are hidden now.
+    /// Rows hidden under a collapsed descendant stay as they are: their places did not change.
+    ///
+    /// - Complexity: O(*k*) for *k* rows shown or hidden.
+    fileprivate func noteHiddenPlaces(shown: [RowDescription], hiddenUnder collapsed: RowDescription?) {
+        guard outline != nil else { return }
+        for row in shown {
+            outline?.hiddenPlaces[row.id] = nil
+        }
+        if let collapsed {
+            let expanded = expandedIDs
+            OutlineLayout.forEachRowShown(under: collapsed, expanded: expanded) { row, place in
+                outline?.hiddenPlaces[row.id] = place
+            }
+        }
     }
 }
 
@@ -271,8 +327,8 @@ extension DescribedNode {
     ///   - id: The row's identifier, at any depth.
     ///   - completion: Called with whether the batch was applied and valid.
     /// - Complexity: O(*k* + log *n* + *s*) for *k* rows shown, *n* rows of the node and *s* of its
-    ///   sections; O(*n*) for a hidden row, found by a walk of the outline (the node keeps no table
-    ///   of its hidden rows), and nothing shown changes.
+    ///   sections; O(*d* + log *n*) for a hidden row *d* deep, found through the node's table of
+    ///   its hidden rows (their parents), and nothing shown changes.
     public func expandRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         guard let node = self as? DescribedNodeBase else {
             completion?(false)
@@ -291,8 +347,8 @@ extension DescribedNode {
     ///   - id: The row's identifier, at any depth.
     ///   - completion: Called with whether the batch was applied and valid.
     /// - Complexity: O(*k* + log *n* + *s*) for *k* rows hidden, *n* rows of the node and *s* of its
-    ///   sections; O(*n*) for a hidden row, found by a walk of the outline, and nothing shown
-    ///   changes.
+    ///   sections; O(*d* + log *n*) for a hidden row *d* deep, found through the node's table of
+    ///   its hidden rows, and nothing shown changes.
     public func collapseRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         guard let node = self as? DescribedNodeBase else {
             completion?(false)

@@ -2,7 +2,8 @@ import CascadingTableCollections
 import CascadingTableView
 import Foundation
 
-/// What a node keeps of its outline beside the rows it shows: how many rows it has.
+/// What a node keeps of its outline beside the rows it shows: how many rows it has, and where each
+/// hidden row is.
 ///
 /// Each row is kept once. The store holds the rows shown, stamped with their depth and
 /// disclosure; an expanded row shown is kept without its children (they are the rows shown under
@@ -11,14 +12,41 @@ import Foundation
 /// asked for (``OutlineLayout/regrouped(_:)``). Keeping it whole beside the rows shown cost a
 /// second copy of every row shown (56 bytes).
 ///
-/// Nor is there a table of identifiers: a set of every nested row's identifier cost about 33
-/// bytes a row at a million rows (a hash table's slots are a power of two, 16 bytes each). What it
-/// would answer (whether a hidden row exists, whether it has children, whether a row was in the
-/// outline before new content) is asked rarely, and found by a walk of the rows (hidden rows
-/// included) or a set made for the one change that asks.
+/// There is no table of every row's identifier: a set of every nested row's identifier cost about
+/// 33 bytes a row at a million rows (a hash table's slots are a power of two, 16 bytes each). The
+/// rows shown are found by the store's own index; only the hidden rows have a table
+/// (``hiddenPlaces``), so a fully expanded outline pays nothing for it. Whether a row was in the
+/// outline before new content is found by a set made for the one change that asks.
 struct Outline {
     /// The number of rows of the outline, shown or hidden: how large to make a table of them.
     var rowCount: Int
+
+    /// Where each hidden row is: its parent and its index among the parent's children, as given.
+    /// A row is hidden when an ancestor is collapsed; following the parents up reaches a row shown
+    /// (a collapsed one, which keeps its children) in at most the row's depth steps, and the
+    /// indexes lead back down through the children kept. Filled with the rows a collapse hides,
+    /// emptied of those an expansion shows; expanding or collapsing a hidden row changes nothing
+    /// here (its children stay hidden, under it).
+    var hiddenPlaces: [DescribedID: HiddenPlace] = [:]
+
+    /// The rows read by look-ups of hidden rows and walks of the outline since it was laid out:
+    /// for tests of what a look-up costs.
+    var rowsVisited = 0
+}
+
+/// Where a hidden row is: its parent, and its index among the parent's children as given.
+struct HiddenPlace: Equatable {
+    /// The parent's identifier.
+    var parent: DescribedID
+    /// The index among the parent's children; 32 bits, so that an entry takes 16 bytes beside its
+    /// key (an identifier of 9 bytes, padded). No parent has more children in memory (2^32 rows
+    /// of 56 bytes); clamped all the same.
+    var index: UInt32
+
+    init(parent: DescribedID, index: Int) {
+        self.parent = parent
+        self.index = UInt32(clamping: index)
+    }
 }
 
 /// An outline laid out: its duplicates dropped, every row's expansion decided, and its visible
@@ -39,12 +67,15 @@ struct OutlineLayout {
     /// The number of rows kept that have children.
     private(set) var parentCount = 0
 
+    /// Where each hidden row is (see ``Outline/hiddenPlaces``).
+    private(set) var hiddenPlaces: [DescribedID: HiddenPlace] = [:]
+
     /// One report per dropped row or section, in depth-first order.
     private(set) var reports: [TableViewDiagnostic] = []
 
     /// The outline, when any row has children; nil for a flat content.
     var outline: Outline? {
-        parentCount == 0 ? nil : Outline(rowCount: rowCount)
+        parentCount == 0 ? nil : Outline(rowCount: rowCount, hiddenPlaces: hiddenPlaces)
     }
 
     /// A section or a row's children, being walked.
@@ -154,6 +185,11 @@ struct OutlineLayout {
                 }
                 rowCount += 1
                 let isVisible = current.isVisible
+                if !isVisible, let parent = current.parent {
+                    // Its index among the rows kept: those read before it unless one was dropped.
+                    let index = current.changed ? current.kept.count : current.next - 1
+                    hiddenPlaces[row.id] = HiddenPlace(parent: parent.id, index: index)
+                }
                 guard !row.children.isEmpty else {
                     if isVisible { visibleRows.append(Self.stamped(row, depth: depth, expanded: false)) }
                     if current.changed { current.kept.append(row) }
@@ -225,6 +261,32 @@ struct OutlineLayout {
             }
         }
         return rows
+    }
+
+    /// Calls `body` with each row under `row` that is shown while `row` is expanded (its children,
+    /// and theirs while they are in `expanded`), depth first, with where it is: its parent and its
+    /// index among the parent's children. `row`'s children are those of an outline laid out
+    /// already.
+    ///
+    /// - Complexity: O(*k*) for *k* rows, plus `body`.
+    static func forEachRowShown(
+        under row: RowDescription, expanded: Set<DescribedID>, _ body: (RowDescription, HiddenPlace) -> Void
+    ) {
+        var stack: [(parent: DescribedID, rows: [RowDescription], next: Int)] = [(row.id, row.children, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].rows.count else {
+                stack.removeLast()
+                continue
+            }
+            let index = stack[top].next
+            let child = stack[top].rows[index]
+            stack[top].next += 1
+            body(child, HiddenPlace(parent: stack[top].parent, index: index))
+            if !child.children.isEmpty && expanded.contains(child.id) {
+                stack.append((child.id, child.children, 0))
+            }
+        }
     }
 
     /// `row` as shown at `depth`, expanded or not; expanded, without its children (the rows shown

@@ -8,8 +8,8 @@ import XCTest
 @testable import CascadingTableDescribed
 
 /// Each outline row is kept once: the store's expanded rows keep no children (the rows shown after
-/// them are), and what asks for the content as given gets it put back together; the node keeps no
-/// table of its hidden rows, which are found by a walk.
+/// them are), and what asks for the content as given gets it put back together; hidden rows are
+/// found by identifier (through the table of hidden rows: OutlineHiddenRowsTests).
 final class OutlineRowsKeptOnceTests: XCTestCase {
     /// a (expanded) [b (collapsed) [c], d (expanded) [e]], f.
     private static let given = [
@@ -58,7 +58,7 @@ final class OutlineRowsKeptOnceTests: XCTestCase {
     }
 
     @MainActor
-    func testHiddenRowsAreFoundByIdentifierWithoutATableOfThem() async {
+    func testHiddenRowsAreFoundByIdentifier() async {
         let fixture = OutlineListTable(Self.given, strict: false)
         fixture.list.collapseRow(withID: "a")
         var outcomes: [Bool] = []
