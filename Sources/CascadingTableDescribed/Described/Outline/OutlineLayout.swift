@@ -27,7 +27,7 @@ struct Outline {
     /// indexes lead back down through the children kept. Filled with the rows a collapse hides,
     /// emptied of those an expansion shows; expanding or collapsing a hidden row changes nothing
     /// here (its children stay hidden, under it).
-    var hiddenPlaces: [DescribedID: HiddenPlace] = [:]
+    var hiddenPlaces: [DescribedID: HiddenPlace]
 
     /// The rows read by look-ups of hidden rows and walks of the outline since it was laid out:
     /// for tests of what a look-up costs.
