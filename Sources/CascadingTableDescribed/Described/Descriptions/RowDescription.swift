@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The view model keeps its type: the `configure` closure receives the cell as `Cell` and the
 /// view model as `ViewModel`, and view models are compared with their own `==` to decide whether
-/// a row must be configured again. The type is erased inside the value only so that rows of
+/// a row must be configured again (a row given again as the same value, a copy of the row shown,
+/// is not compared: it has not changed). The type is erased inside the value only so that rows of
 /// different types can share a section.
 ///
 /// ```swift
