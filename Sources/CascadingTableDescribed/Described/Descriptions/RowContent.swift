@@ -11,18 +11,23 @@ import Foundation
 ///
 /// A class rather than a protocol: a row refers to its content with one word, where a protocol's
 /// existential takes two (the reference and its conformance), which made every row 8 bytes larger
-/// (Performance.md, "A described row's memory"). Every row's content is a ``TypedRowContent``;
+/// (Performance.md, "A described row's memory"). Every row's content is a ``TypedRowContent``
+/// (a row backed by a node holds its ``NodeHandle``, the other subclass, in the same reference);
 /// this class's own answers are those of a row with no view model, shown by a plain
 /// `TableViewCell`, which ``withoutViewModel()`` makes for the tests.
 ///
-/// Main-actor isolated only so that the class and its subclass are `Sendable` as the compiler
+/// Main-actor isolated only so that the class and its subclasses are `Sendable` as the compiler
 /// checks it (a class that can be subclassed is otherwise `Sendable` only unchecked): every member
 /// but ``configure(_:)`` is `nonisolated` and reads only constant, `Sendable` properties.
 @MainActor
 @usableFromInline
 package class RowContent {
-    // Private to this file: ``TypedRowContent`` is the one subclass.
-    fileprivate nonisolated init() {}
+    // Internal: ``TypedRowContent`` and ``NodeHandle`` are the only subclasses.
+    nonisolated init() {}
+
+    /// The node handle, when this is a row's ``NodeHandle`` rather than its content: a virtual
+    /// read, where a cast looked up the class.
+    nonisolated var nodeHandle: NodeHandle? { nil }
 
     /// A content with no view model, shown by a plain `TableViewCell`: what this class answers
     /// itself, for its tests.

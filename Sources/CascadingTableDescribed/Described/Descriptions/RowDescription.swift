@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The view model keeps its type: the `configure` closure receives the cell as `Cell` and the
 /// view model as `ViewModel`, and view models are compared with their own `==` to decide whether
-/// a row must be configured again. The type is erased inside the value only so that rows of
+/// a row must be configured again (a row given again as the same value, a copy of the row shown,
+/// is not compared: it has not changed). The type is erased inside the value only so that rows of
 /// different types can share a section.
 ///
 /// ```swift
@@ -24,7 +25,8 @@ import Foundation
 /// A row can also be backed by a hand-written node (``init(id:node:)``), which answers every call
 /// for the row itself.
 public struct RowDescription: Sendable {
-    /// Where a row's answers come from.
+    /// Where a row's answers come from, as the row's one stored reference (``sourceObject``)
+    /// is read.
     @usableFromInline
     enum Source: Sendable {
         /// A described cell and view model.
@@ -64,8 +66,17 @@ public struct RowDescription: Sendable {
     /// row); saturates at `UInt16.max`. Two bytes, in the same padding.
     @usableFromInline var depthValue: UInt16 = 0
 
+    /// Where the row's answers come from: its content, or, for a row backed by a node
+    /// (``isBackedByNode``), its ``NodeHandle``. One class reference rather than the two-payload
+    /// enum ``Source``: destroying a row releases it without a switch over the enum's cases, and
+    /// comparing two rows reads it without one (Performance.md, "`described-update-10k`").
+    @usableFromInline let sourceObject: RowContent
+
     /// Where the row's answers come from.
-    @usableFromInline let source: Source
+    var source: Source {
+        // The stored flag first: a described row's content is given without a virtual call.
+        if isBackedByNode, let handle = sourceObject.nodeHandle { .node(handle) } else { .content(sourceObject) }
+    }
 
     /// The height, when ``hasHeight``.
     @usableFromInline var heightValue: CGFloat = 0
@@ -149,13 +160,11 @@ public struct RowDescription: Sendable {
         // class would keep a copy of the same string (Performance.md, "A described row's memory").
         isBackedByNode = false
         if let reuseIdentifier {
-            source = .content(
-                TypedRowContent(
-                    viewModel: viewModel, naming: NamedReuse(identifier: reuseIdentifier), configureCell: configure))
+            sourceObject = TypedRowContent(
+                viewModel: viewModel, naming: NamedReuse(identifier: reuseIdentifier), configureCell: configure)
         } else {
-            source = .content(
-                TypedRowContent<Cell, ViewModel, ClassNamedReuse>(
-                    viewModel: viewModel, naming: ClassNamedReuse(), configureCell: configure))
+            sourceObject = TypedRowContent<Cell, ViewModel, ClassNamedReuse>(
+                viewModel: viewModel, naming: ClassNamedReuse(), configureCell: configure)
         }
     }
 
@@ -194,7 +203,7 @@ public struct RowDescription: Sendable {
     @MainActor
     public init<ID: Hashable & Sendable>(id: ID, node: any CascadingTableDelegate) {
         self.id = DescribedID(id)
-        source = .node(NodeHandle(node))
+        sourceObject = NodeHandle(node)
         isBackedByNode = true
     }
 
@@ -223,9 +232,13 @@ public struct RowDescription: Sendable {
 
 /// A hand-written node, held in a `Sendable` row description, with what the checks made off the
 /// main actor read of it.
+///
+/// A ``RowContent`` only so that a row holds either in one reference (``RowDescription/sourceObject``);
+/// its content answers are never asked: every reader goes through ``RowDescription/source``,
+/// which gives it as ``RowDescription/Source/node(_:)``.
 @MainActor
 @usableFromInline
-final class NodeHandle {
+final class NodeHandle: RowContent {
     /// The node.
     let node: any CascadingTableDelegate
 
@@ -240,7 +253,10 @@ final class NodeHandle {
         self.node = node
         identity = ObjectIdentifier(node)
         ownsRange = node.ownsRange
+        super.init()
     }
+
+    override nonisolated var nodeHandle: NodeHandle? { self }
 }
 
 extension RowDescription {

@@ -202,29 +202,32 @@ extension RowDescription {
     static func change<New: RandomAccessCollection<RowDescription>, Old: RandomAccessCollection<RowDescription>>(
         of rows: New, at index: New.Index, from oldRows: Old, at oldIndex: Old.Index
     ) -> RowChange {
-        switch rows[index].source {
-        case .content(let content):
-            // An unset height is stored as 0, so equal fields mean equal heights.
-            guard case .content(let oldContent) = oldRows[oldIndex].source,
-                rows[index].hasHeight == oldRows[oldIndex].hasHeight,
-                rows[index].heightValue == oldRows[oldIndex].heightValue,
-                rows[index].hasEstimatedHeight == oldRows[oldIndex].hasEstimatedHeight,
-                rows[index].estimatedHeightValue == oldRows[oldIndex].estimatedHeightValue
+        guard !rows[index].isBackedByNode else {
+            guard oldRows[oldIndex].isBackedByNode, case .node(let node) = rows[index].source,
+                case .node(let oldNode) = oldRows[oldIndex].source
             else { return .reload }
-            let change = content.change(from: oldContent)
-            // A row moved to another depth, or expanded, collapsed, given or stripped of children,
-            // is configured again, so that its cell shows its new indentation and disclosure.
-            // Compared field by field, as the heights are: a row passed whole would be copied.
-            guard change == .none,
-                rows[index].depthValue != oldRows[oldIndex].depthValue
-                    || rows[index].outlineFlags.intersection(.shown)
-                        != oldRows[oldIndex].outlineFlags.intersection(.shown)
-            else { return change }
-            return .viewModel
-        case .node(let node):
-            guard case .node(let oldNode) = oldRows[oldIndex].source else { return .reload }
             return node.identity == oldNode.identity ? .none : .reload
         }
+        // An unset height is stored as 0, so equal fields mean equal heights.
+        guard !oldRows[oldIndex].isBackedByNode,
+            rows[index].hasHeight == oldRows[oldIndex].hasHeight,
+            rows[index].heightValue == oldRows[oldIndex].heightValue,
+            rows[index].hasEstimatedHeight == oldRows[oldIndex].hasEstimatedHeight,
+            rows[index].estimatedHeightValue == oldRows[oldIndex].estimatedHeightValue
+        else { return .reload }
+        // The same content object (a row kept as it was given) needs no comparison.
+        let change =
+            rows[index].sourceObject === oldRows[oldIndex].sourceObject
+            ? .none : rows[index].sourceObject.change(from: oldRows[oldIndex].sourceObject)
+        // A row moved to another depth, or expanded, collapsed, given or stripped of children,
+        // is configured again, so that its cell shows its new indentation and disclosure.
+        // Compared field by field, as the heights are: a row passed whole would be copied.
+        guard change == .none,
+            rows[index].depthValue != oldRows[oldIndex].depthValue
+                || rows[index].outlineFlags.intersection(.shown)
+                    != oldRows[oldIndex].outlineFlags.intersection(.shown)
+        else { return change }
+        return .viewModel
     }
 
     /// How this row differs from `old`, the same identifier's row before.
