@@ -25,10 +25,6 @@ package class RowContent {
     // Internal: ``TypedRowContent`` and ``NodeHandle`` are the only subclasses.
     nonisolated init() {}
 
-    /// The node handle, when this is a row's ``NodeHandle`` rather than its content: a virtual
-    /// read, where a cast looked up the class.
-    nonisolated var nodeHandle: NodeHandle? { nil }
-
     /// A content with no view model, shown by a plain `TableViewCell`: what this class answers
     /// itself, for its tests.
     package nonisolated static func withoutViewModel() -> RowContent { RowContent() }

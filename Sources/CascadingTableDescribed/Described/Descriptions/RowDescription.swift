@@ -74,8 +74,8 @@ public struct RowDescription: Sendable {
 
     /// Where the row's answers come from.
     var source: Source {
-        // The stored flag first: a described row's content is given without a virtual call.
-        if isBackedByNode, let handle = sourceObject.nodeHandle { .node(handle) } else { .content(sourceObject) }
+        // The stored flag first: a described row's content is given without a cast.
+        if isBackedByNode, let handle = sourceObject as? NodeHandle { .node(handle) } else { .content(sourceObject) }
     }
 
     /// The height, when ``hasHeight``.
@@ -255,8 +255,6 @@ final class NodeHandle: RowContent {
         ownsRange = node.ownsRange
         super.init()
     }
-
-    override nonisolated var nodeHandle: NodeHandle? { self }
 }
 
 extension RowDescription {
