@@ -35,7 +35,8 @@ extension PropagatingTableDelegate {
         let unit = indexPath[dimension]
         guard routing.hasRangeChildren else {
             guard unit >= 0 && unit < routing.children.count else { return fallback() }
-            return callChild(at: unit, indexPath, call)
+            guard passingThroughRanges && dimension == 0 else { return callChild(at: unit, indexPath, call) }
+            return callSectionChild(at: unit, indexPath, call)
         }
         // The section is read only where it is needed (each read is a call into Foundation): in
         // `.section` mode it is the unit.
@@ -51,8 +52,11 @@ extension PropagatingTableDelegate {
         // range of rows gets `[0, local]`, the path made for the call before when it was for the
         // same row (`RoutingState.rangeRowPath`), and a range of sections a copy with its section
         // set (building a path from an array literal allocates).
-        guard isRange else { return callChild(at: position, indexPath, call) }
         let through = passingThroughRanges
+        guard isRange else {
+            guard through && !rowMode else { return callChild(at: position, indexPath, call) }
+            return callSectionChild(at: position, indexPath, call)
+        }
         if rowMode {
             guard local != unit || indexPath[0] != 0 else {
                 return callRangeChild(at: position, indexPath, local: local, rowMode: true, through, call)
@@ -83,9 +87,55 @@ extension PropagatingTableDelegate {
         routing.depth += 1
         defer { endRoutedCall() }
         return withGuaranteedNode(reference) { node in
-            unsafeDowncast(node, to: PropagatingTableDelegate.self)
-                .callOwnChild(at: local, indexPath, rowMode: rowMode, call)
+            passedThrough(node).callOwnChild(at: local, indexPath, rowMode: rowMode, call)
         }
+    }
+
+    /// Calls `call` with the child at `position`, which answers for one section of this
+    /// `.section`-mode node, and `indexPath` (the child sees it unchanged). When that child is a
+    /// plain section node (see `routesRowsPlainly`), it is not called: the child of its that answers
+    /// for the row is, with the same path, as the section node would have called it. Only for the
+    /// calls `route` passes through ranges for: the section node's own method is one line over
+    /// `route` that nothing of its class can override, so skipping it changes nothing but the cost
+    /// (its dynamic call, its mode and reading the path's length again: about a third of a routed
+    /// call, Performance.md). The section node still counts the call as running on it, so a row
+    /// it drops during the call lives until the call returns.
+    @inline(__always)
+    final func callSectionChild<Answer>(
+        at position: Int, _ indexPath: IndexPath, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+    ) -> Answer {
+        guard let reference = routing.unretained[position] else { return call(routing.children[position], indexPath) }
+        routing.depth += 1
+        defer { endRoutedCall() }
+        return withGuaranteedNode(reference) { node in
+            guard Self.routesRowsPlainly(node) else { return call(node, indexPath) }
+            return passedThrough(node).callOwnRow(indexPath, call)
+        }
+    }
+
+    /// What a plain section node its parent routes through does with a call for `indexPath` (a
+    /// two-index path, checked by the parent): calls the child at the path's row while it has no
+    /// range children and that child exists; otherwise it is called itself and answers as it
+    /// would have (the child that owns a range, or the default for a row it has no child for).
+    @inline(__always)
+    final func callOwnRow<Answer>(
+        _ indexPath: IndexPath, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+    ) -> Answer {
+        let row = indexPath[1]
+        guard !routing.hasRangeChildren, row >= 0, row < routing.children.count else { return call(self, indexPath) }
+        return callChild(at: row, indexPath, call)
+    }
+
+    /// Whether routing may pass through `node`, a child answering for one section, to its rows
+    /// (see `callSectionChild`): a node of class ``CascadingSectionTableDelegate`` exactly, or of
+    /// class ``PropagatingTableDelegate`` exactly in `.row` mode (a subclass may override any
+    /// call). Checked on every call: a plain node's mode can change at any time.
+    @inline(__always)
+    static func routesRowsPlainly(_ node: CascadingTableNode) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: node))
+        if type == ObjectIdentifier(CascadingSectionTableDelegate.self) { return true }
+        guard type == ObjectIdentifier(PropagatingTableDelegate.self) else { return false }
+        return passedThrough(node).routing.assignedMode == .row
     }
 
     /// What a plain range node its parent routes through does with a call for its `unit`: calls
@@ -404,6 +454,14 @@ extension PropagatingTableDelegate {
         guard let frame = tableFrame, let fixed = frame.fixedSection else { return 0 }
         return fixed - frame.sectionShift
     }
+}
+
+/// `node` as the routing node it is: a child routing passes through, whose class the caller
+/// checked (a plain range or section node). Unchecked in release builds, checked in debug builds
+/// (see Performance.md, "Unsafe constructs kept").
+@inline(__always)
+func passedThrough(_ node: CascadingTableNode) -> PropagatingTableDelegate {
+    unsafeDowncast(node, to: PropagatingTableDelegate.self)
 }
 
 /// Calls `body` with the node `reference` names, borrowed: neither retained nor released. The
