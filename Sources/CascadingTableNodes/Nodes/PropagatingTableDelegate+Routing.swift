@@ -121,8 +121,10 @@ extension PropagatingTableDelegate {
     final func callOwnRow<Answer>(
         _ indexPath: IndexPath, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
     ) -> Answer {
+        // The range flag first: with range children the path's row is not needed here.
+        guard !routing.hasRangeChildren else { return call(self, indexPath) }
         let row = indexPath[1]
-        guard !routing.hasRangeChildren, row >= 0, row < routing.children.count else { return call(self, indexPath) }
+        guard row >= 0, row < routing.children.count else { return call(self, indexPath) }
         return callChild(at: row, indexPath, call)
     }
 
