@@ -116,17 +116,21 @@ extension PropagatingTableDelegate {
         defer { endRoutedCall() }
         return withGuaranteedNode(reference) { node in
             guard Self.routesRowsPlainly(node) else { return call(node, indexPath) }
-            return passedThrough(node).callOwnRow(indexPath, call)
+            return passedThrough(node).callOwnRow(indexPath, reference, call)
         }
     }
 
     /// What a plain section node its parent routes through does with a call for `indexPath` (a
-    /// two-index path, checked by the parent): calls the child at the path's row while it has no
-    /// range children and that child exists; otherwise it is called itself and answers as it
-    /// would have (the child that owns a range, or the default for a row it has no child for).
+    /// two-index path, checked by the parent): calls the child that answers for the path's row
+    /// as its own `route` would, at the row while it has no range children, or as
+    /// `rangeRowTarget` finds it (through a plain range node, with the path the range would have
+    /// passed on); otherwise (no child for the row, or children the table has not counted) it is
+    /// called itself and answers as it would have. `own` is the parent's unretained reference to
+    /// this node.
     @inline(__always)
     final func callOwnRow<Answer>(
-        _ indexPath: IndexPath, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+        _ indexPath: IndexPath, _ own: Unmanaged<CascadingTableNode>,
+        _ call: (any CascadingTableDelegate, IndexPath) -> Answer
     ) -> Answer {
         let row = indexPath[1]
         guard routing.hasRangeChildren else {
@@ -139,7 +143,7 @@ extension PropagatingTableDelegate {
         // retained the borrowed node on every call (through the runtime's slow path: a node with
         // children has a side table); a look-up out of line that made the call itself had the
         // table retained instead (it is captured by `call`).
-        let target = rangeRowTarget(row, indexPath)
+        let target = rangeRowTarget(row, indexPath, own: own)
         guard target.position >= 0 else { return call(self, indexPath) }
         defer { if target.raised { endRoutedCall() } }
         let path = target.inRange ? routing.lastRangeRowPath : indexPath
@@ -148,7 +152,7 @@ extension PropagatingTableDelegate {
 
     /// Where a plain section node with range children routes the call for `row` of `indexPath`,
     /// as its `route` would (see `callOwnRow`): the node whose child at `position` answers. That
-    /// node is this one, or the plain range node the row is in when routing passes through it
+    /// node is this one (`own`, its parent's unretained reference to it), or the plain range node the row is in when routing passes through it
     /// (`callOwnChild`), and then `raised` is true: this node's running-call count was raised, as
     /// `callRangeChild` does, and the caller ends the call. With `inRange`, the child sees the
     /// path `RoutingState.rangeRowPath` made for it (`RoutingState.lastRangeRowPath`), as a range
@@ -157,12 +161,12 @@ extension PropagatingTableDelegate {
     /// have. Made of plain values: an optional, or a path in it, cost more to return and destroy
     /// (through the runtime's value witnesses) than the look-up.
     @inline(never)
-    final func rangeRowTarget(_ row: Int, _ indexPath: IndexPath) -> RowTarget {
+    final func rangeRowTarget(_ row: Int, _ indexPath: IndexPath, own: Unmanaged<CascadingTableNode>) -> RowTarget {
         guard let hit = routing.extents?.lookUp(row) else {
-            return RowTarget(owner: .passUnretained(self), position: -1, inRange: false, raised: false)
+            return RowTarget(owner: own, position: -1, inRange: false, raised: false)
         }
         guard hit.ownsRange else {
-            return RowTarget(owner: .passUnretained(self), position: hit.position, inRange: false, raised: false)
+            return RowTarget(owner: own, position: hit.position, inRange: false, raised: false)
         }
         let local = hit.offset
         // As in `route`: the table's path when it is the range's own, else `[0, local]`.
@@ -173,7 +177,7 @@ extension PropagatingTableDelegate {
         guard routing.extents?.passesThrough(hit.position) == true, let reference = routing.unretained[hit.position],
             withGuaranteedNode(reference, { Self.routesRow(local, plainly: $0) })
         else {
-            return RowTarget(owner: .passUnretained(self), position: hit.position, inRange: inRange, raised: false)
+            return RowTarget(owner: own, position: hit.position, inRange: inRange, raised: false)
         }
         routing.depth += 1
         return RowTarget(owner: reference, position: local, inRange: inRange, raised: true)
@@ -518,8 +522,8 @@ extension PropagatingTableDelegate {
     }
 }
 
-/// What `rangeRowTarget` finds: the node (borrowed, kept alive as `RoutingState.unretained`
-/// says) whose child at `position` answers for a row (-1 for none), whether that child sees the
+/// What `rangeRowTarget` finds: the node (a reference from a parent's `RoutingState.unretained`,
+/// kept alive as it says) whose child at `position` answers for a row (-1 for none), whether that child sees the
 /// range's path, and whether the running-call count of the section node that found it was raised.
 struct RowTarget {
     let owner: Unmanaged<CascadingTableNode>
