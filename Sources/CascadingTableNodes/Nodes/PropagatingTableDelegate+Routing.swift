@@ -33,38 +33,49 @@ extension PropagatingTableDelegate {
         // call costs on a path every table call takes.
         let dimension = propagationMode == .section ? 0 : 1
         let unit = indexPath[dimension]
-        guard routing.hasRangeChildren else {
+        // One call of `callSectionChild` for both shapes: it is inlined whole, and a second copy
+        // made the optimizer outline its closure, which then retained the table on every call.
+        let sectionChild: Int
+        ranged: if !routing.hasRangeChildren {
             guard unit >= 0 && unit < routing.children.count else { return fallback() }
-            return callChild(at: unit, indexPath, call)
-        }
-        // The section is read only where it is needed (each read is a call into Foundation): in
-        // `.section` mode it is the unit.
-        let rowMode = dimension == 1
-        let counted = positionAndLocalUnit(
-            unit, section: rowMode ? indexPath[0] : unit, rowMode: rowMode, in: tableView)
-        guard let (position, local, isRange) = counted else {
-            return fallback()
-        }
-        // A range of sections sees its own sections; a range of rows sees section 0 and its own
-        // rows, so that a reusable node never needs to know where it sits. The path is passed on
-        // as it is when that changes nothing (a range at the start of section 0). Otherwise a
-        // range of rows gets `[0, local]`, the path made for the call before when it was for the
-        // same row (`RoutingState.rangeRowPath`), and a range of sections a copy with its section
-        // set (building a path from an array literal allocates).
-        guard isRange else { return callChild(at: position, indexPath, call) }
-        let through = passingThroughRanges
-        if rowMode {
-            guard local != unit || indexPath[0] != 0 else {
-                return callRangeChild(at: position, indexPath, local: local, rowMode: true, through, call)
+            guard passingThroughRanges && dimension == 0 else { return callChild(at: unit, indexPath, call) }
+            sectionChild = unit
+        } else {
+            // The section is read only where it is needed (each read is a call into Foundation): in
+            // `.section` mode it is the unit.
+            let rowMode = dimension == 1
+            let counted = positionAndLocalUnit(
+                unit, section: rowMode ? indexPath[0] : unit, rowMode: rowMode, in: tableView)
+            guard let (position, local, isRange) = counted else {
+                return fallback()
             }
-            return callRangeChild(at: position, routing.rangeRowPath(local), local: local, rowMode: true, through, call)
+            // A range of sections sees its own sections; a range of rows sees section 0 and its own
+            // rows, so that a reusable node never needs to know where it sits. The path is passed on
+            // as it is when that changes nothing (a range at the start of section 0). Otherwise a
+            // range of rows gets `[0, local]`, the path made for the call before when it was for the
+            // same row (`RoutingState.rangeRowPath`), and a range of sections a copy with its section
+            // set (building a path from an array literal allocates).
+            let through = passingThroughRanges
+            guard isRange else {
+                guard through && !rowMode else { return callChild(at: position, indexPath, call) }
+                sectionChild = position
+                break ranged
+            }
+            if rowMode {
+                guard local != unit || indexPath[0] != 0 else {
+                    return callRangeChild(at: position, indexPath, local: local, rowMode: true, through, call)
+                }
+                return callRangeChild(
+                    at: position, routing.rangeRowPath(local), local: local, rowMode: true, through, call)
+            }
+            guard local != unit else {
+                return callRangeChild(at: position, indexPath, local: local, rowMode: false, through, call)
+            }
+            var localPath = indexPath
+            localPath[0] = local
+            return callRangeChild(at: position, localPath, local: local, rowMode: false, through, call)
         }
-        guard local != unit else {
-            return callRangeChild(at: position, indexPath, local: local, rowMode: false, through, call)
-        }
-        var localPath = indexPath
-        localPath[0] = local
-        return callRangeChild(at: position, localPath, local: local, rowMode: false, through, call)
+        return callSectionChild(at: sectionChild, indexPath, call)
     }
 
     /// Calls `call` with the range child at `position` and `indexPath` (local to the child, its
@@ -83,9 +94,114 @@ extension PropagatingTableDelegate {
         routing.depth += 1
         defer { endRoutedCall() }
         return withGuaranteedNode(reference) { node in
-            unsafeDowncast(node, to: PropagatingTableDelegate.self)
-                .callOwnChild(at: local, indexPath, rowMode: rowMode, call)
+            passedThrough(node).callOwnChild(at: local, indexPath, rowMode: rowMode, call)
         }
+    }
+
+    /// Calls `call` with the child at `position`, which answers for one section of this
+    /// `.section`-mode node, and `indexPath` (the child sees it unchanged). When that child is a
+    /// plain section node (see `routesRowsPlainly`), it is not called: the child of its that answers
+    /// for the row is, with the same path, as the section node would have called it. Only for the
+    /// calls `route` passes through ranges for: the section node's own method is one line over
+    /// `route` that nothing of its class can override, so skipping it changes nothing but the cost
+    /// (its dynamic call, its mode and reading the path's length again: about a third of a routed
+    /// call, Performance.md). The section node still counts the call as running on it, so a row
+    /// it drops during the call lives until the call returns.
+    @inline(__always)
+    final func callSectionChild<Answer>(
+        at position: Int, _ indexPath: IndexPath, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+    ) -> Answer {
+        guard let reference = routing.unretained[position] else { return call(routing.children[position], indexPath) }
+        routing.depth += 1
+        defer { endRoutedCall() }
+        return withGuaranteedNode(reference) { node in
+            guard Self.routesRowsPlainly(node) else { return call(node, indexPath) }
+            return passedThrough(node).callOwnRow(indexPath, reference, call)
+        }
+    }
+
+    /// What a plain section node its parent routes through does with a call for `indexPath` (a
+    /// two-index path, checked by the parent): calls the child that answers for the path's row
+    /// as its own `route` would, at the row while it has no range children, or as
+    /// `rangeRowTarget` finds it (through a plain range node, with the path the range would have
+    /// passed on); otherwise (no child for the row, or children the table has not counted) it is
+    /// called itself and answers as it would have. `own` is the parent's unretained reference to
+    /// this node.
+    @inline(__always)
+    final func callOwnRow<Answer>(
+        _ indexPath: IndexPath, _ own: Unmanaged<CascadingTableNode>,
+        _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+    ) -> Answer {
+        let row = indexPath[1]
+        guard routing.hasRangeChildren else {
+            guard row >= 0, row < routing.children.count else { return call(self, indexPath) }
+            return callChild(at: row, indexPath, call)
+        }
+        // With range children, the look-up is made out of line and only the call is made here:
+        // this body is inlined into the closure `callSectionChild` hands to `withGuaranteedNode`,
+        // and with the range routing inlined too the optimizer outlined that closure, which then
+        // retained the borrowed node on every call (through the runtime's slow path: a node with
+        // children has a side table); a look-up out of line that made the call itself had the
+        // table retained instead (it is captured by `call`).
+        let target = rangeRowTarget(row, indexPath, own: own)
+        guard target.position >= 0 else { return call(self, indexPath) }
+        defer { if target.raised { endRoutedCall() } }
+        let path = target.inRange ? routing.lastRangeRowPath : indexPath
+        return withGuaranteedNode(target.owner) { passedThrough($0).callChild(at: target.position, path, call) }
+    }
+
+    /// Where a plain section node with range children routes the call for `row` of `indexPath`,
+    /// as its `route` would (see `callOwnRow`): the node whose child at `position` answers. That
+    /// node is this one (`own`, its parent's unretained reference to it), or the plain range node the row is in when routing passes through it
+    /// (`callOwnChild`), and then `raised` is true: this node's running-call count was raised, as
+    /// `callRangeChild` does, and the caller ends the call. With `inRange`, the child sees the
+    /// path `RoutingState.rangeRowPath` made for it (`RoutingState.lastRangeRowPath`), as a range
+    /// of rows does; otherwise `indexPath`. A `position` of -1 when no child answers (or the table
+    /// has not counted the children): the node is then called itself, and answers as it would
+    /// have. Made of plain values: an optional, or a path in it, cost more to return and destroy
+    /// (through the runtime's value witnesses) than the look-up.
+    @inline(never)
+    final func rangeRowTarget(_ row: Int, _ indexPath: IndexPath, own: Unmanaged<CascadingTableNode>) -> RowTarget {
+        guard let hit = routing.extents?.lookUp(row) else {
+            return RowTarget(owner: own, position: -1, inRange: false, raised: false)
+        }
+        guard hit.ownsRange else {
+            return RowTarget(owner: own, position: hit.position, inRange: false, raised: false)
+        }
+        let local = hit.offset
+        // As in `route`: the table's path when it is the range's own, else `[0, local]`.
+        let inRange = local != row || indexPath[0] != 0
+        if inRange { _ = routing.rangeRowPath(local) }
+        // What `callOwnChild` checks, without a closure handed to the standard library (an
+        // isolated one there runs a main-actor check on every call).
+        guard routing.extents?.passesThrough(hit.position) == true, let reference = routing.unretained[hit.position],
+            withGuaranteedNode(reference, { Self.routesRow(local, plainly: $0) })
+        else {
+            return RowTarget(owner: own, position: hit.position, inRange: inRange, raised: false)
+        }
+        routing.depth += 1
+        return RowTarget(owner: reference, position: local, inRange: inRange, raised: true)
+    }
+
+    /// Whether `node`, a plain range node, would call its own child at `unit` for a row routed
+    /// to it (what `callOwnChild` checks in `.row` mode).
+    @inline(__always)
+    static func routesRow(_ unit: Int, plainly node: CascadingTableNode) -> Bool {
+        let range = passedThrough(node)
+        return range.routing.assignedMode == .row && !range.routing.hasRangeChildren
+            && unit < range.routing.children.count
+    }
+
+    /// Whether routing may pass through `node`, a child answering for one section, to its rows
+    /// (see `callSectionChild`): a node of class ``CascadingSectionTableDelegate`` exactly, or of
+    /// class ``PropagatingTableDelegate`` exactly in `.row` mode (a subclass may override any
+    /// call). Checked on every call: a plain node's mode can change at any time.
+    @inline(__always)
+    static func routesRowsPlainly(_ node: CascadingTableNode) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: node))
+        if type == ObjectIdentifier(CascadingSectionTableDelegate.self) { return true }
+        guard type == ObjectIdentifier(PropagatingTableDelegate.self) else { return false }
+        return passedThrough(node).routing.assignedMode == .row
     }
 
     /// What a plain range node its parent routes through does with a call for its `unit`: calls
@@ -404,6 +520,24 @@ extension PropagatingTableDelegate {
         guard let frame = tableFrame, let fixed = frame.fixedSection else { return 0 }
         return fixed - frame.sectionShift
     }
+}
+
+/// What `rangeRowTarget` finds: the node (a reference from a parent's `RoutingState.unretained`,
+/// kept alive as it says) whose child at `position` answers for a row (-1 for none), whether that child sees the
+/// range's path, and whether the running-call count of the section node that found it was raised.
+struct RowTarget {
+    let owner: Unmanaged<CascadingTableNode>
+    let position: Int
+    let inRange: Bool
+    let raised: Bool
+}
+
+/// `node` as the routing node it is: a child routing passes through, whose class the caller
+/// checked (a plain range or section node). Unchecked in release builds, checked in debug builds
+/// (see Performance.md, "Unsafe constructs kept").
+@inline(__always)
+func passedThrough(_ node: CascadingTableNode) -> PropagatingTableDelegate {
+    unsafeDowncast(node, to: PropagatingTableDelegate.self)
 }
 
 /// Calls `body` with the node `reference` names, borrowed: neither retained nor released. The

@@ -52,6 +52,26 @@ final class RoutedCallRetirementTests: XCTestCase {
         XCTAssertEqual(section.childDelegates.count, 1)
     }
 
+    /// A plain section node is passed through: the root calls the section's row directly. The
+    /// called row removes the section's sibling from the root while the root's call runs.
+    @MainActor
+    func testASiblingOfAPassedThroughSectionRemovedDuringTheCallLivesUntilTheCallReturns() async {
+        let log = RetirementLog()
+        let section = CascadingSectionTableDelegate(
+            index: 0, childDelegates: [SiblingRemovingRow(log: log, removes: .fromGrandparent)])
+        let root = CascadingRootTableDelegate(
+            index: 0, childDelegates: [section, LoggedRow(name: "sibling", log: log)])
+        let table = TableView()
+        root.prepare(tableView: table)
+        XCTAssertEqual(table.numberOfSections, 2)
+        log.watch(root.childDelegates[1])
+
+        root.tableView(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+
+        XCTAssertEqual(log.events, ["removed", "sibling alive", "sibling deinit"], "kept during the call, gone after")
+        XCTAssertEqual(root.childDelegates.count, 1)
+    }
+
     /// Calls in a row: each one's children are let go when it returns, so a child removed
     /// outside any call is freed at once.
     @MainActor
