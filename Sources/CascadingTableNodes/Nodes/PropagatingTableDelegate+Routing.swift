@@ -75,7 +75,8 @@ extension PropagatingTableDelegate {
             localPath[0] = local
             return callRangeChild(at: position, localPath, local: local, rowMode: false, through, call)
         }
-        return callSectionChild(at: sectionChild, indexPath, call)
+        // In `.section` mode the unit is the path's section, read once here for every level below.
+        return callSectionChild(at: sectionChild, indexPath, section: unit, call)
     }
 
     /// Calls `call` with the range child at `position` and `indexPath` (local to the child, its
@@ -91,7 +92,7 @@ extension PropagatingTableDelegate {
         guard passingThrough, routing.extents?.passesThrough(position) == true,
             let reference = routing.unretained[position]
         else { return callChild(at: position, indexPath, call) }
-        routing.depth += 1
+        routing.depth &+= 1
         defer { endRoutedCall() }
         return withGuaranteedNode(reference) { node in
             passedThrough(node).callOwnChild(at: local, indexPath, rowMode: rowMode, call)
@@ -106,17 +107,19 @@ extension PropagatingTableDelegate {
     /// `route` that nothing of its class can override, so skipping it changes nothing but the cost
     /// (its dynamic call, its mode and reading the path's length again: about a third of a routed
     /// call, Performance.md). The section node still counts the call as running on it, so a row
-    /// it drops during the call lives until the call returns.
+    /// it drops during the call lives until the call returns. `section` is `indexPath[0]`, as the
+    /// caller read it: each read is a call into Foundation.
     @inline(__always)
     final func callSectionChild<Answer>(
-        at position: Int, _ indexPath: IndexPath, _ call: (any CascadingTableDelegate, IndexPath) -> Answer
+        at position: Int, _ indexPath: IndexPath, section: Int,
+        _ call: (any CascadingTableDelegate, IndexPath) -> Answer
     ) -> Answer {
         guard let reference = routing.unretained[position] else { return call(routing.children[position], indexPath) }
-        routing.depth += 1
+        routing.depth &+= 1
         defer { endRoutedCall() }
         return withGuaranteedNode(reference) { node in
             guard Self.routesRowsPlainly(node) else { return call(node, indexPath) }
-            return passedThrough(node).callOwnRow(indexPath, reference, call)
+            return passedThrough(node).callOwnRow(indexPath, section: section, reference, call)
         }
     }
 
@@ -126,10 +129,10 @@ extension PropagatingTableDelegate {
     /// `rangeRowTarget` finds it (through a plain range node, with the path the range would have
     /// passed on); otherwise (no child for the row, or children the table has not counted) it is
     /// called itself and answers as it would have. `own` is the parent's unretained reference to
-    /// this node.
+    /// this node; `section` is `indexPath[0]`, read by the parent.
     @inline(__always)
     final func callOwnRow<Answer>(
-        _ indexPath: IndexPath, _ own: Unmanaged<CascadingTableNode>,
+        _ indexPath: IndexPath, section: Int, _ own: Unmanaged<CascadingTableNode>,
         _ call: (any CascadingTableDelegate, IndexPath) -> Answer
     ) -> Answer {
         let row = indexPath[1]
@@ -143,25 +146,27 @@ extension PropagatingTableDelegate {
         // retained the borrowed node on every call (through the runtime's slow path: a node with
         // children has a side table); a look-up out of line that made the call itself had the
         // table retained instead (it is captured by `call`).
-        let target = rangeRowTarget(row, indexPath, own: own)
+        let target = rangeRowTarget(row, section: section, own: own)
         guard target.position >= 0 else { return call(self, indexPath) }
         defer { if target.raised { endRoutedCall() } }
         let path = target.inRange ? routing.lastRangeRowPath : indexPath
         return withGuaranteedNode(target.owner) { passedThrough($0).callChild(at: target.position, path, call) }
     }
 
-    /// Where a plain section node with range children routes the call for `row` of `indexPath`,
+    /// Where a plain section node with range children routes the call for `row` of `[section,
+    /// row]` (the table's path, its two indexes as the parent read them: no Foundation call here),
     /// as its `route` would (see `callOwnRow`): the node whose child at `position` answers. That
-    /// node is this one (`own`, its parent's unretained reference to it), or the plain range node the row is in when routing passes through it
-    /// (`callOwnChild`), and then `raised` is true: this node's running-call count was raised, as
-    /// `callRangeChild` does, and the caller ends the call. With `inRange`, the child sees the
-    /// path `RoutingState.rangeRowPath` made for it (`RoutingState.lastRangeRowPath`), as a range
-    /// of rows does; otherwise `indexPath`. A `position` of -1 when no child answers (or the table
-    /// has not counted the children): the node is then called itself, and answers as it would
-    /// have. Made of plain values: an optional, or a path in it, cost more to return and destroy
-    /// (through the runtime's value witnesses) than the look-up.
+    /// node is this one (`own`, its parent's unretained reference to it), or the plain range node
+    /// the row is in when routing passes through it (`callOwnChild`), and then `raised` is true:
+    /// this node's running-call count was raised, as `callRangeChild` does, and the caller ends
+    /// the call. With `inRange`, the child sees the path `RoutingState.rangeRowPath` made for it
+    /// (`RoutingState.lastRangeRowPath`), as a range of rows does; otherwise the table's path. A
+    /// `position` of -1 when no child answers (or the table has not counted the children): the
+    /// node is then called itself, and answers as it would have. Made of plain values: an
+    /// optional, or a path in it, cost more to return and destroy (through the runtime's value
+    /// witnesses) than the look-up.
     @inline(never)
-    final func rangeRowTarget(_ row: Int, _ indexPath: IndexPath, own: Unmanaged<CascadingTableNode>) -> RowTarget {
+    final func rangeRowTarget(_ row: Int, section: Int, own: Unmanaged<CascadingTableNode>) -> RowTarget {
         guard let hit = routing.extents?.lookUp(row) else {
             return RowTarget(owner: own, position: -1, inRange: false, raised: false)
         }
@@ -170,7 +175,7 @@ extension PropagatingTableDelegate {
         }
         let local = hit.offset
         // As in `route`: the table's path when it is the range's own, else `[0, local]`.
-        let inRange = local != row || indexPath[0] != 0
+        let inRange = local != row || section != 0
         if inRange { _ = routing.rangeRowPath(local) }
         // What `callOwnChild` checks, without a closure handed to the standard library (an
         // isolated one there runs a main-actor check on every call).
@@ -179,7 +184,7 @@ extension PropagatingTableDelegate {
         else {
             return RowTarget(owner: own, position: hit.position, inRange: inRange, raised: false)
         }
-        routing.depth += 1
+        routing.depth &+= 1
         return RowTarget(owner: reference, position: local, inRange: inRange, raised: true)
     }
 
@@ -240,7 +245,7 @@ extension PropagatingTableDelegate {
         at position: Int, _ argument: Argument, _ call: (any CascadingTableDelegate, Argument) -> Answer
     ) -> Answer {
         guard let child = routing.unretained[position] else { return call(routing.children[position], argument) }
-        routing.depth += 1
+        routing.depth &+= 1
         defer { endRoutedCall() }
         return withGuaranteedNode(child) { call($0, argument) }
     }
@@ -249,7 +254,7 @@ extension PropagatingTableDelegate {
     /// it ran (see `RoutingState.unretained`) can go.
     @inline(__always)
     final func endRoutedCall() {
-        routing.depth -= 1
+        routing.depth &-= 1
         if routing.depth == 0 && !routing.retired.isEmpty {
             routing.retired.removeAll()
         }
