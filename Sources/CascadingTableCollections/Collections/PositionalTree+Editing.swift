@@ -162,8 +162,7 @@ extension PositionalTree {
     ///
     /// - Complexity: O(*L* + *F* × depth); O(*F* × depth) when the weight is unchanged.
     @inlinable package func update(at position: Int, _ body: (inout Element) -> Void) {
-        requirePosition(position, in: 0..<count)
-        // Positions do not move, so the finger stays right and serves the next read too.
+        // `readingLeaf` checks the position. Positions do not move, so the finger stays right and serves the next read too.
         let (leaf, start) = readingLeaf(at: position)
         let local = position - start
         // One modify access of the leaf's elements for the read, the change and the read after.
