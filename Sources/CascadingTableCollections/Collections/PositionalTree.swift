@@ -77,8 +77,10 @@ import Foundation
 
         // Children that outlive this node (a leaf an owner keeps) must not name it: see `parent`.
         // Every child in `children` names this node (the edits keep that), and comparing would
-        // read an unowned reference to a node being freed, which traps.
+        // read an unowned reference to a node being freed, which traps. A leaf has no children:
+        // it skips the read of `children` (an exclusivity-checked access per leaf freed).
         deinit {
+            guard !isLeaf else { return }
             for child in children {
                 child.parent = nil
             }
