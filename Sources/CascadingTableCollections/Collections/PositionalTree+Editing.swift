@@ -20,7 +20,7 @@ extension PositionalTree {
     ///
     /// - Complexity: O(*n*).
     @inlinable package func replaceAll(with elements: some Sequence<Element>, count total: Int) {
-        fingerLeaf = nil
+        finger = nil
         var level: ContiguousArray<Node> = []
         // Straight from `elements` into the leaves: no array of them all in between, and each
         // element copied once.
@@ -80,7 +80,7 @@ extension PositionalTree {
         // Into an empty tree, a bulk build: its nodes leave room for later inserts, where one
         // leaf cut into pieces would leave each piece full.
         guard count > 0 else { return replaceAll(with: elements) }
-        fingerLeaf = nil
+        finger = nil
         let (leaf, start) = leaf(at: position, forInsertion: true)
         let local = position - start
         leaf.elements.insert(contentsOf: elements, at: local)
@@ -162,13 +162,11 @@ extension PositionalTree {
     ///
     /// - Complexity: O(*L* + *F* × depth); O(*F* × depth) when the weight is unchanged.
     @inlinable package func update(at position: Int, _ body: (inout Element) -> Void) {
-        requirePosition(position, in: 0..<count)
-        // Positions do not move, so the finger stays right and serves the next read too.
+        // `readingLeaf` checks the position. Positions do not move, so the finger stays right and serves the next read too.
         let (leaf, start) = readingLeaf(at: position)
         let local = position - start
-        let oldWeight = leaf.elements[local].treeWeight
-        body(&leaf.elements[local])
-        if leaf.elements[local].treeWeight != oldWeight {
+        // One modify access of the leaf's elements for the read, the change and the read after.
+        if Self.changesWeight(&leaf.elements[local], body) {
             var node = leaf
             while let parent = node.parent {
                 refreshEntry(of: parent, at: indexInParent(node, parent))
@@ -181,12 +179,19 @@ extension PositionalTree {
         #endif
     }
 
+    /// Applies `body` to `element` and tells whether its weight changed.
+    @inlinable static func changesWeight(_ element: inout Element, _ body: (inout Element) -> Void) -> Bool {
+        let oldWeight = element.treeWeight
+        body(&element)
+        return element.treeWeight != oldWeight
+    }
+
     /// Removes and returns the element at `position` (in `0..<count`).
     ///
     /// - Complexity: O(*L* + *F* × depth).
     @inlinable @discardableResult package func remove(at position: Int) -> Element {
         requirePosition(position, in: 0..<count)
-        fingerLeaf = nil
+        finger = nil
         let (leaf, start) = leaf(at: position, forInsertion: false)
         let element = leaf.elements.remove(at: position - start)
         rebalanceUpward(from: leaf)
@@ -209,7 +214,7 @@ extension PositionalTree {
             range.lowerBound >= 0 && range.upperBound <= count
                 ? nil : "PositionalTree: range \(range) not within 0..<\(count)")
         guard !range.isEmpty else { return }
-        fingerLeaf = nil
+        finger = nil
         if range.count == count {
             root = Node(isLeaf: true)
             (count, totalWeight) = (0, 0)

@@ -87,7 +87,7 @@ extension PositionalTree {
         guard walk.position == count else {
             throw PositionalTreeViolation(message: "\(walk.position) elements met, count is \(count)")
         }
-        guard fingerLeaf == nil || walk.fingerFound else {
+        guard finger == nil || walk.fingerFound else {
             throw PositionalTreeViolation(message: "the cached last-read leaf is not a leaf of this tree")
         }
         guard abs(totalWeight - walk.sequentialWeight) <= 1e-9 * max(1, walk.sequentialWeight) else {
@@ -113,11 +113,17 @@ extension PositionalTree {
                     message: "the leaf at \(path) is not at depth \(depth) as the first leaf is")
             }
             walk.leafDepth = depth
-            if node === fingerLeaf {
-                guard fingerStart == walk.position else {
+            if let finger, node === finger.leaf {
+                guard finger.start == walk.position else {
                     throw PositionalTreeViolation(
                         message:
-                            "the cached last-read leaf at \(path) starts at \(walk.position), not \(fingerStart)")
+                            "the cached last-read leaf at \(path) starts at \(walk.position), not \(finger.start)")
+                }
+                guard finger.end == walk.position + node.elements.count else {
+                    throw PositionalTreeViolation(
+                        message:
+                            "the cached last-read leaf at \(path) ends at \(walk.position + node.elements.count), "
+                            + "not \(finger.end)")
                 }
                 walk.fingerFound = true
             }

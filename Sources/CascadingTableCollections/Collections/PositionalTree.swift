@@ -27,7 +27,8 @@ import Foundation
 ///
 /// Reference semantics, on purpose: an owner may keep, per element, the leaf that holds it (see
 /// ``onPlace`` and ``position(inLeaf:where:)``), which only means something for one shared tree.
-/// Parents are `weak` references, so the nodes form no cycle. Not thread-safe: even reads update
+/// Parents are `unowned(safe)` references cleared when a parent lets its children go (see
+/// ``Node/parent``), so the nodes form no cycle. Not thread-safe: even reads update
 /// the cache of the last leaf read. A position out of range stops the program, as an array's does.
 ///
 /// Memory: the elements themselves, plus a node object per leaf (about *n* / *L* of them, each at
@@ -48,9 +49,16 @@ import Foundation
     /// (``Leaf``), to hand back to ``position(inLeaf:where:)``.
     @usableFromInline package final class Node {
         /// The inner node holding this one; nil for the root and for a node taken out of its tree.
-        /// Weak because the parent owns its children: no cycle, and a node whose parent is gone
-        /// reads nil here instead of trapping.
-        @usableFromInline weak var parent: Node?
+        ///
+        /// `unowned(safe)`, not `weak`: a weak reference gives the parent a side table, and every
+        /// retain and release of a node with one takes the runtime's slow path (a tenth of a
+        /// described update's time went to this tree's reference counting and access checks).
+        /// Unowned, the parent owns its children with no cycle, and reading a freed parent would
+        /// trap instead of reading nil, so the link never outlives its target: every edit that
+        /// takes a node out of its parent's children clears the link or points it at the new
+        /// parent, and a node being freed clears the links of the children it still holds (its
+        /// `deinit`), so a leaf an owner kept after its tree was rebuilt or dropped reads nil here.
+        @usableFromInline unowned(safe) var parent: Node?
         /// Whether the node holds elements (a leaf) or children (an inner node); fixed at creation.
         @usableFromInline let isLeaf: Bool
         /// A leaf's elements, in order; empty for an inner node.
@@ -65,6 +73,17 @@ import Foundation
         /// An empty node.
         @inlinable init(isLeaf: Bool) {
             self.isLeaf = isLeaf
+        }
+
+        // Children that outlive this node (a leaf an owner keeps) must not name it: see `parent`.
+        // Every child in `children` names this node (the edits keep that), and comparing would
+        // read an unowned reference to a node being freed, which traps. A leaf has no children:
+        // it skips the read of `children` (an exclusivity-checked access per leaf freed).
+        deinit {
+            guard !isLeaf else { return }
+            for child in children {
+                child.parent = nil
+            }
         }
 
         /// The number of items the node holds: elements for a leaf, children for an inner node.
@@ -129,11 +148,28 @@ import Foundation
     /// - Complexity: O(1).
     @usableFromInline package var totalWeight = 0.0
 
-    /// The leaf read last and the position of its first element, so reads in order descend once per
-    /// leaf. Cleared by anything that moves elements between positions.
-    @usableFromInline var fingerLeaf: Node?
-    /// The position of ``fingerLeaf``'s first element.
-    @usableFromInline var fingerStart = 0
+    /// The leaf read last, with the positions of its first element and of the one after its last.
+    @usableFromInline struct Finger {
+        /// The leaf.
+        @usableFromInline let leaf: Node
+        /// The position of the leaf's first element.
+        @usableFromInline let start: Int
+        /// The position after the leaf's last element.
+        @usableFromInline let end: Int
+
+        @inlinable init(leaf: Node, start: Int, end: Int) {
+            self.leaf = leaf
+            self.start = start
+            self.end = end
+        }
+    }
+
+    /// The leaf read last and where it starts and ends, so reads in order descend once per leaf.
+    /// Cleared by anything that moves elements between positions or changes a leaf's count.
+    ///
+    /// One stored property, the end included: a read from the finger is one exclusivity-checked
+    /// access of the tree instead of three (leaf, start, and the leaf's elements for its count).
+    @usableFromInline var finger: Finger?
 
     /// Called with a leaf and the elements just put into it, each time elements are: when they are
     /// inserted, when the tree is rebuilt (``replaceAll(with:)``), and when a split, a merge or a
@@ -198,7 +234,6 @@ import Foundation
     /// - Complexity: O(*L* + *F* × depth); O(1) when the previous read was in the same leaf, so
     ///   reading consecutive positions costs O(1) amortized.
     @inlinable package subscript(position: Int) -> Element {
-        requirePosition(position, in: 0..<count)
         let (leaf, start) = readingLeaf(at: position)
         return leaf.elements[position - start]
     }
@@ -211,22 +246,24 @@ import Foundation
     package func withElement<Answer>(
         at position: Int, _ body: (borrowing Element) -> Answer
     ) -> Answer {
-        requirePosition(position, in: 0..<count)
         let (leaf, start) = readingLeaf(at: position)
         return body(leaf.elements[position - start])
     }
 
-    /// The leaf holding the element at `position` (in `0..<count`) and the position of its first
-    /// element, from the finger when it covers `position`; the finger then names that leaf.
+    /// The leaf holding the element at `position` (in `0..<count`, which is checked here) and the
+    /// position of its first element, from the finger when it covers `position`; the finger then
+    /// names that leaf.
     ///
     /// - Complexity: O(1) from the finger, otherwise O(*F* × depth).
     @inlinable func readingLeaf(at position: Int) -> (leaf: Node, start: Int) {
-        if let leaf = fingerLeaf, position >= fingerStart, position - fingerStart < leaf.elements.count {
-            return (leaf, fingerStart)
+        // A position the finger covers is in range (the finger always lies within the elements):
+        // only a miss reads `count`, one exclusivity-checked access fewer per read in order.
+        if let finger, position >= finger.start, position < finger.end {
+            return (finger.leaf, finger.start)
         }
+        requirePosition(position, in: 0..<count)
         let found = leaf(at: position, forInsertion: false)
-        fingerLeaf = found.leaf
-        fingerStart = found.start
+        finger = Finger(leaf: found.leaf, start: found.start, end: found.start + found.leaf.elements.count)
         return found
     }
 
@@ -268,6 +305,7 @@ import Foundation
     ///
     /// - Complexity: O(*L* + *F* × depth).
     @inlinable package func weight(before position: Int) -> Double {
+        let count = count
         requirePosition(position, in: 0..<count + 1)
         guard position < count else { return totalWeight }
         return Self.weight(before: position, in: root)
