@@ -11,8 +11,8 @@
 /// - Complexity: O(*r* + *m*) for *r* reloads and *m* moves.
 // Inlinable so that the table's batches (two calls each, almost always with nothing to split)
 // specialize it: called generically, each call looked up the array's and the set's metadata,
-// about 900 instructions before its first line ran (Performance.md, "Where the targets are
-// missed, or close").
+// about 900 instructions before its first line ran (Performance.md, "Generic code across the
+// layers").
 @inlinable
 package func takeReloadedMoves<Item: Hashable, Move>(
     reloads: inout [Item], moves: inout [Move], source: (Move) -> Item

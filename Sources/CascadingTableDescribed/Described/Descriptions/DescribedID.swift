@@ -100,7 +100,7 @@ public struct DescribedID: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: The hash.
     // A described update looks every row's identifier up at least twice; the default, which
     // makes a `Hasher`, feeds it and finalizes it, took twice as long as an `Int` key's hash
-    // (Performance.md, "Where a described update spends its time").
+    // (Performance.md, "Unsafe constructs kept, and what each pays for").
     public func _rawHashValue(seed: Int) -> Int {
         switch storage {
         case .int(let int): int._rawHashValue(seed: seed)
