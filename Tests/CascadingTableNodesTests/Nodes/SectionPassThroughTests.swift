@@ -11,16 +11,6 @@ import XCTest
 /// the call itself. The tests run the same calls on the same tree twice, once with plain section
 /// nodes and once with subclasses, which routing never passes through, and compare.
 final class SectionPassThroughTests: XCTestCase {
-    /// A section node routing never passes through: a subclass may override any call.
-    private final class RoutedSection: CascadingSectionTableDelegate {
-        var heightCalls = 0
-
-        override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            heightCalls += 1
-            return super.tableView(tableView, heightForRowAt: indexPath)
-        }
-    }
-
     /// A plain node routing never passes through.
     private final class RoutedNode: PropagatingTableDelegate {
         var heightCalls = 0
@@ -34,9 +24,7 @@ final class SectionPassThroughTests: XCTestCase {
     /// A section of `rows`: a plain section node, or a subclass.
     @MainActor
     private func section(_ rows: [any CascadingTableDelegate], plain: Bool) -> PropagatingTableDelegate {
-        plain
-            ? CascadingSectionTableDelegate(index: 0, childDelegates: rows)
-            : RoutedSection(index: 0, childDelegates: rows)
+        passThroughSection(rows, plain: plain)
     }
 
     /// A plain `PropagatingTableDelegate` of `rows` in `mode`, or a subclass.
@@ -111,35 +99,36 @@ final class SectionPassThroughTests: XCTestCase {
         XCTAssertEqual(logs[0], logs[1])
     }
 
+    /// Puts the node `make` builds from two rows in a root's only section, asks the height of its
+    /// second row, and checks that the node routed the call itself (`heightCalls` reads its count).
     @MainActor
-    func testASubclassOfTheSectionNodeIsCalledItself() async {
+    private func assertCalledItself<Node: CascadingTableDelegate>(
+        _ make: ([any CascadingTableDelegate]) -> Node, heightCalls: (Node) -> Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let log = CallLog()
         let table = TableView()
-        let routed = RoutedSection(index: 0, childDelegates: [SpyNode("a", log: log), SpyNode("b", log: log)])
+        let routed = make([SpyNode("a", log: log), SpyNode("b", log: log)])
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [routed], tableView: table)
         table.layoutIfNeeded()
-        routed.heightCalls = 0
+        let before = heightCalls(routed)
 
         _ = root.tableView(table, heightForRowAt: IndexPath(row: 1, section: 0))
 
-        XCTAssertEqual(routed.heightCalls, 1)
-        XCTAssertEqual(log.entries(matching: ["heightForRowAt"]).last, "b.heightForRowAt([0, 1])")
+        XCTAssertEqual(heightCalls(routed) - before, 1, file: file, line: line)
+        XCTAssertEqual(
+            log.entries(matching: ["heightForRowAt"]).last, "b.heightForRowAt([0, 1])", file: file, line: line)
+    }
+
+    @MainActor
+    func testASubclassOfTheSectionNodeIsCalledItself() async {
+        assertCalledItself({ RoutedSection(index: 0, childDelegates: $0) }, heightCalls: \.heightCalls)
     }
 
     @MainActor
     func testASubclassOfThePlainNodeRoutingByRowIsCalledItself() async {
-        let log = CallLog()
-        let table = TableView()
-        let routed = RoutedNode(
-            index: 0, childDelegates: [SpyNode("a", log: log), SpyNode("b", log: log)], propagationMode: .row)
-        let root = CascadingRootTableDelegate(index: 0, childDelegates: [routed], tableView: table)
-        table.layoutIfNeeded()
-        routed.heightCalls = 0
-
-        _ = root.tableView(table, heightForRowAt: IndexPath(row: 1, section: 0))
-
-        XCTAssertEqual(routed.heightCalls, 1)
-        XCTAssertEqual(log.entries(matching: ["heightForRowAt"]).last, "b.heightForRowAt([0, 1])")
+        assertCalledItself(
+            { RoutedNode(index: 0, childDelegates: $0, propagationMode: .row) }, heightCalls: \.heightCalls)
     }
 
     /// A plain node in `.section` mode in a root's section routes by the section, not by the row;

@@ -11,14 +11,9 @@ import XCTest
 /// through, so the section routes every call itself), and compares what the rows saw and what the
 /// root answered.
 final class SectionRangePassThroughTests: XCTestCase {
-    /// A section node routing never passes through: a subclass may override any call.
-    private final class RoutedSection: CascadingSectionTableDelegate {}
-
     @MainActor
     private func section(_ rows: [any CascadingTableDelegate], plain: Bool) -> PropagatingTableDelegate {
-        plain
-            ? CascadingSectionTableDelegate(index: 0, childDelegates: rows)
-            : RoutedSection(index: 0, childDelegates: rows)
+        passThroughSection(rows, plain: plain)
     }
 
     /// Asks every row of every section (and the rows just past each end) the per-row calls the
