@@ -355,4 +355,25 @@ final class OutlineTableDropIntoTests: XCTestCase {
         XCTAssertEqual(page.outline, content)
         checkInvariants(ofTreeUnder: page.root)
     }
+
+    @MainActor
+    func testADropIsNewContentAndSupersedesADifferenceBeingComputed() async {
+        let page = Page()
+        // Flat content, so that the next is diffed off the main actor.
+        page.node.content = itemContent([("s", ["a", "b"]), ("t", ["c"])])
+        let pending = Task { @MainActor in
+            await page.node.setContent(itemContent([("s", (0..<20_000).map { "old\($0)" }), ("t", ["c"])]))
+        }
+        // Let the task start its difference, then drop c into a.
+        await Task.yield()
+        XCTAssertEqual(
+            page.table.simulateDrag(from: Self.path(2, 0), to: Self.path(1, 0)), .dropped(placements: [Self.path(1, 1)])
+        )
+        await pending.value
+
+        XCTAssertEqual(page.outline, "s: a[c] b | t: ; expanded a", "the drop is the newest content")
+        XCTAssertEqual(page.shown(1), ["a", "c", "b"])
+        XCTAssertEqual(page.table.diagnostics.reports, [])
+        checkInvariants(ofTreeUnder: page.root)
+    }
 }
