@@ -78,11 +78,12 @@ extension DescribedNodeBase {
         // batch and the row stays on screen (under a collapsed parent it would be deleted).
         let wasExpanded = expandedIDs.contains(parentID)
         expandedIDs.insert(parentID)
-        var refused = false
-        installDropped(content) { refused = !$0 }
-        if refused && !wasExpanded {
-            // Refused at once (a safety net: the content is the node's own, one row moved): the
-            // target keeps its expansion. A batch that fails later has shown the content already.
+        let version = store.version
+        installDropped(content)
+        if store.version == version && !wasExpanded {
+            // Nothing installed (a safety net: the content is the node's own, one row moved, so
+            // no rule refuses it): the target keeps its expansion. Installed content replaces
+            // the expansion with its layout's, this one included.
             expandedIDs.remove(parentID)
         }
         if let landed = localIndexPath(forRowID: id) {
@@ -125,15 +126,15 @@ extension DescribedNodeBase {
     /// Installs `content` as the node type installs new content: a table's `setContent` (which
     /// also drops an update requested with `setContent(_:) async` and not applied yet, as new
     /// content does), a list's `setRows`.
-    private func installDropped(_ content: DescribedContent, completion: @escaping (Bool) -> Void) {
+    private func installDropped(_ content: DescribedContent) {
         switch self {
         case let table as DescribedTableDelegate:
-            table.setContent(content, completion: completion)
+            table.setContent(content)
         case let list as DescribedRowsDelegate:
-            // A list's content has one section.
-            list.setRows(content.sections[0].rows, completion: completion)
+            // A list's content has one section (the row and the target were found in it).
+            list.setRows(content.sections[0].rows)
         default:
-            completion(false)
+            break
         }
     }
 
