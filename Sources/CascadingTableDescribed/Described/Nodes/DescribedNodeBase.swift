@@ -73,6 +73,11 @@ public class DescribedNodeBase: CascadingTableNode {
     /// The cell classes registered with the table the node was last prepared with.
     var cellRegistrations = CellRegistrations()
 
+    /// The item of the drag of a described row in progress, and the row's identifier: a drop
+    /// carrying that very item is one of this node's rows (see `DescribedNodeBase+Drops.swift`).
+    weak var draggedRowItem: DragItem?
+    var draggedRowID: DescribedID?
+
     /// Creates a node with no content; made by the two node types only.
     init(sections: [ShownSection]) {
         self.sections = sections
@@ -475,15 +480,15 @@ public class DescribedNodeBase: CascadingTableNode {
     }
 
     /// The node's items for a hand-written row, remembered on the session so that its later calls
-    /// reach that node; for a described row, the item of a row a list lets the user drop into
-    /// another (see ``DescribedRowsDelegate/canDropRow``), none otherwise.
+    /// reach that node; for a described row, the item of a row the node lets the user drop into
+    /// another (see ``DescribedTableDelegate/canDropRow`` and ``DescribedRowsDelegate/canDropRow``),
+    /// none otherwise.
     override public func tableView(
         _ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath
     ) -> [DragItem] {
         guard let node = rowNode(at: indexPath) else {
-            // Only a list takes drops into its rows (DescribedRowsDelegate+Drops.swift).
-            guard let list = self as? DescribedRowsDelegate else { return [] }
-            return list.rowDragItems(at: indexPath)
+            // Drops into described rows: DescribedNodeBase+Drops.swift.
+            return rowDragItems(at: indexPath)
         }
         let items = node.tableView(tableView, itemsForBeginning: session, at: indexPath)
         if !items.isEmpty {
@@ -508,7 +513,7 @@ public class DescribedNodeBase: CascadingTableNode {
     /// row is over (its item is no longer taken as one of the node's rows).
     override public func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {
         rememberedNode(session.routes)?.tableView(tableView, dragSessionDidEnd: session)
-        (self as? DescribedRowsDelegate)?.endRowDrag(session)
+        endRowDrag(session)
     }
 
     /// The hand-written rows' nodes concerned by a focus update, each with the context as it sees
@@ -563,7 +568,8 @@ public class DescribedNodeBase: CascadingTableNode {
 
     /// The proposal of the hand-written row's node a drop would land on; for a described row, the
     /// answer to a drop of one of the node's own rows into it (see
-    /// ``DescribedRowsDelegate/canDropRow``); the default otherwise.
+    /// ``DescribedTableDelegate/canDropRow`` and ``DescribedRowsDelegate/canDropRow``); the default
+    /// otherwise.
     override public func tableView(
         _ tableView: TableView, dropSessionDidUpdate session: DropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
@@ -575,17 +581,15 @@ public class DescribedNodeBase: CascadingTableNode {
             return node.tableView(
                 tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
         }
-        if let list = self as? DescribedRowsDelegate,
-            let proposal = list.rowDropProposal(for: session, intoRowAt: destinationIndexPath)
-        {
+        if let proposal = rowDropProposal(for: session, intoRowAt: destinationIndexPath) {
             return proposal
         }
         return super.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
     }
 
     /// Hands the drop to the hand-written row's node it lands on; takes a drop of one of the
-    /// node's own rows into a described row (see ``DescribedRowsDelegate/canDropRow``); the default
-    /// otherwise.
+    /// node's own rows into a described row (see ``DescribedTableDelegate/canDropRow`` and
+    /// ``DescribedRowsDelegate/canDropRow``); the default otherwise.
     override public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
         guard let destination = coordinator.destinationIndexPath else {
             return super.tableView(tableView, performDropWith: coordinator)
@@ -593,8 +597,7 @@ public class DescribedNodeBase: CascadingTableNode {
         if let node = rowNode(at: destination) {
             return node.tableView(tableView, performDropWith: coordinator)
         }
-        guard let list = self as? DescribedRowsDelegate, list.performRowDrop(with: coordinator, intoRowAt: destination)
-        else {
+        guard performRowDrop(with: coordinator, intoRowAt: destination) else {
             return super.tableView(tableView, performDropWith: coordinator)
         }
     }

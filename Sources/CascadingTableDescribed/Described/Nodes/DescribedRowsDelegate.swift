@@ -65,11 +65,6 @@ public final class DescribedRowsDelegate: DescribedNodeBase {
     /// ```
     public var canDropRow: ((_ row: DescribedID, _ newParent: DescribedID) -> Bool)?
 
-    /// The item of the drag of a described row in progress, and the row's identifier: a drop
-    /// carrying that very item is one of this list's rows.
-    weak var draggedRowItem: DragItem?
-    var draggedRowID: DescribedID?
-
     /// The number of rows shown: in an outline, the visible rows at every depth.
     public var rowCount: Int { store.count }
 

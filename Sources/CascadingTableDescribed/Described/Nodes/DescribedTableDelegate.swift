@@ -37,6 +37,26 @@ public final class DescribedTableDelegate: DescribedNodeBase {
         set { setContent(newValue) }
     }
 
+    /// Whether the user may drop the row with `row` into the row with `newParent`, making it that
+    /// row's last child; nil (the default) starts no drag from a described row.
+    ///
+    /// While it is set, a user can drag any described row of any section (one at a time; the
+    /// drag's item carries the row's identifier as its ``DragItem/localObject``) and drop it on
+    /// another, in its own section or another one: the node proposes
+    /// ``TableViewDropProposal/Intent/insertIntoDestinationIndexPath`` with ``DropOperation/move``
+    /// when this answers true, and ``DropOperation/forbidden`` when it answers false or the target
+    /// is the row itself or one of its descendants (it is not asked then). An accepted drop moves
+    /// the row, with its children and their expansion, under the target as its last child, and
+    /// expands the target, in one batch, as new ``content``: the row and its visible descendants
+    /// move (across sections too) and keep their cells. It is asked each time the finger moves
+    /// over a row and again at the drop: keep it quick and free of side effects. See "Drops" in
+    /// `Documentation/Outlines.md`.
+    ///
+    /// ```swift
+    /// folders.canDropRow = { row, newParent in isFolder(newParent) }
+    /// ```
+    public var canDropRow: ((_ row: DescribedID, _ newParent: DescribedID) -> Bool)?
+
     /// Updates requested with ``setContent(_:)`` and not applied yet.
     var asyncUpdates = AsyncUpdateState()
 
