@@ -72,7 +72,7 @@ extension DescribedNodeBase {
             let id = draggedRow(of: coordinator.items.map(\.dragItem)), let item = coordinator.items.first?.dragItem
         else { return false }
         guard case .into(let parentID) = rowDrop(of: id, intoRowAt: indexPath),
-            let content = Self.content(givenContent, moving: id, under: parentID)
+            let content = Self.content(contentForDrop, moving: id, under: parentID)
         else { return true }
         // Expanded before the content is laid out, so that the move and the expansion are one
         // batch and the row stays on screen (under a collapsed parent it would be deleted).
@@ -123,9 +123,20 @@ extension DescribedNodeBase {
         return !(ancestor + 1...position).contains { store.withRow(at: $0) { $0.depthValue } <= depth }
     }
 
+    /// The content a drop edits: the newest the app asked the node to show. While an update
+    /// requested with a table's `setContent(_:) async` is waiting or being diffed, that is its
+    /// content, not the one shown: the drop, installed synchronously, supersedes the update, and
+    /// must not lose the app's content with it.
+    private var contentForDrop: DescribedContent {
+        if let table = self as? DescribedTableDelegate, let newest = table.asyncUpdates.newest {
+            return newest
+        }
+        return givenContent
+    }
+
     /// Installs `content` as the node type installs new content: a table's `setContent` (which
-    /// also drops an update requested with `setContent(_:) async` and not applied yet, as new
-    /// content does), a list's `setRows`.
+    /// supersedes an update requested with `setContent(_:) async` and not applied yet: `content`
+    /// was made from that update's content), a list's `setRows`.
     private func installDropped(_ content: DescribedContent) {
         switch self {
         case let table as DescribedTableDelegate:

@@ -5,6 +5,9 @@ import Foundation
 struct AsyncUpdateState {
     /// The newest content requested and not yet taken by the update loop.
     var latest: DescribedContent?
+    /// The content whose difference is being computed off the main actor, until it is applied
+    /// or superseded.
+    var computing: DescribedContent?
     /// Whether the update loop runs.
     var isRunning = false
     /// Bumped by every request, so a difference computed for an older one is never applied.
@@ -15,8 +18,12 @@ struct AsyncUpdateState {
     /// Drops the waiting content: a newer one is being applied synchronously.
     mutating func supersede() {
         latest = nil
+        computing = nil
         generation += 1
     }
+
+    /// The newest content requested and not shown yet: waiting, or being diffed; nil for none.
+    var newest: DescribedContent? { latest ?? computing }
 }
 
 // Diffing off the main actor.
@@ -48,10 +55,13 @@ extension DescribedTableDelegate {
                 continue
             }
             let old = currentContent
+            asyncUpdates.computing = next
             let plan = await Self.plan(from: old, to: next, policy: duplicatePolicy)
             guard asyncUpdates.generation == generation else { continue }
+            asyncUpdates.computing = nil
             apply(plan, from: old, completion: nil)
         }
+        asyncUpdates.computing = nil
         asyncUpdates.isRunning = false
         let waiters = asyncUpdates.waiters
         asyncUpdates.waiters.removeAll()
