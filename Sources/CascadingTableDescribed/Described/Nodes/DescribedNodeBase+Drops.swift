@@ -80,10 +80,11 @@ extension DescribedNodeBase {
         expandedIDs.insert(parentID)
         let version = store.version
         installDropped(content)
-        if store.version == version && !wasExpanded {
-            // Nothing installed (a safety net: the content is the node's own, one row moved, so
-            // no rule refuses it): the target keeps its expansion. Installed content replaces
-            // the expansion with its layout's, this one included.
+        if store.version == version, !wasExpanded {
+            // Nothing installed: content edited from an update of the app's still waiting, with
+            // duplicate identifiers under `.reject`, is refused (and reported) as that update
+            // would have been. The target keeps its expansion. Installed content replaces the
+            // expansion with its layout's, this one included.
             expandedIDs.remove(parentID)
         }
         if let landed = localIndexPath(forRowID: id) {

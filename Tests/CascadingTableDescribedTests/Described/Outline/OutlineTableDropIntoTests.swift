@@ -399,4 +399,28 @@ final class OutlineTableDropIntoTests: XCTestCase {
         XCTAssertEqual(page.table.diagnostics.reports, [])
         checkInvariants(ofTreeUnder: page.root)
     }
+
+    @MainActor
+    func testADropIntoAWaitingUpdateTheDuplicatePolicyRefusesChangesNothing() async {
+        let page = Page()
+        page.table.diagnostics.mode = .silent
+        page.node.duplicatePolicy = .reject
+        page.node.content = itemContent([("s", ["a", "b"]), ("t", ["c"])])
+        let newer = (0..<20_000).map { "new\($0)" }
+        let pending = Task { @MainActor in
+            await page.node.setContent(itemContent([("s", ["a", "b", "b"] + newer), ("t", ["c"])]))
+        }
+        await Task.yield()
+        // The edited content has b twice: refused, as the update itself would have been.
+        XCTAssertEqual(
+            page.table.simulateDrag(from: Self.path(2, 0), to: Self.path(1, 0)), .dropped(placements: [Self.path(2, 0)])
+        )
+        await pending.value
+
+        XCTAssertEqual(page.shown(1), ["a", "b"])
+        XCTAssertEqual(page.shown(2), ["c"])
+        XCTAssertFalse(page.node.isRowExpanded(withID: "a"), "the target keeps its expansion")
+        XCTAssertEqual(page.table.diagnostics.reports.count, 1, "the duplicate is reported")
+        checkInvariants(ofTreeUnder: page.root)
+    }
 }
