@@ -138,13 +138,11 @@ extension DescribedNodeBase {
 
     /// Shows the outline the node has with `expanded` as its expanded rows.
     final func relayOut(expanded: Set<DescribedID>, completion: ((Bool) -> Void)?) {
-        guard let outline else {
+        guard outline != nil else {
             completion?(true)
             return
         }
-        let layout = OutlineLayout(givenContent, policy: duplicatePolicy, expectedRows: outline.rowCount) {
-            expanded.contains($0)
-        }
+        let layout = OutlineLayout(givenContent, policy: duplicatePolicy) { expanded.contains($0) }
         show(layout, completion: completion)
     }
 
@@ -157,7 +155,10 @@ extension DescribedNodeBase {
             return
         }
         let old = currentContent
-        let plan = DescribedUpdatePlan(from: old, to: layout.visible, policy: duplicatePolicy)
+        // The layout dropped every duplicate and indexed the rows it shows: the plan neither
+        // checks nor indexes them again.
+        let rows = layout.rows
+        let plan = DescribedUpdatePlan(from: old, toLaidOut: layout.visible) { rows.shownPosition(of: $0) }
         if !plan.isRejected {
             outline = layout.outline
             expandedIDs = layout.expanded

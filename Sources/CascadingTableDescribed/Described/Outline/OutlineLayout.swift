@@ -73,6 +73,10 @@ struct OutlineLayout {
     /// One report per dropped row or section, in depth-first order.
     private(set) var reports: [TableViewDiagnostic] = []
 
+    /// Every row kept, by identifier: where each visible row is among the rows of ``visible``
+    /// (``OutlineRowIndex/shownPosition(of:)``), for the update plan.
+    private(set) var rows: OutlineRowIndex
+
     /// The outline, when any row has children; nil for a flat content.
     var outline: Outline? {
         parentCount == 0 ? nil : Outline(rowCount: rowCount, hiddenPlaces: hiddenPlaces)
@@ -89,9 +93,10 @@ struct OutlineLayout {
         var kept: [RowDescription] = []
         /// Whether a row was dropped from this level or below.
         var changed = false
-        /// The row whose children these are (nil for a section's rows), and where its visible
-        /// copy is, if it is visible.
+        /// The row whose children these are (nil for a section's rows), its slot in the index's
+        /// parents, and where its visible copy is, if it is visible.
         var parent: RowDescription?
+        var parentSlot = OutlineRowIndex.topLevel
         var parentVisibleIndex: Int?
         /// The depth of these rows.
         var depth: Int
@@ -111,22 +116,20 @@ struct OutlineLayout {
     ///   - content: The content as given, rows with their children.
     ///   - policy: Only changes the wording of the reports (the caller decides whether to show
     ///     the result).
-    ///   - expectedRows: How many rows the outline has, at every depth, when the caller knows
-    ///     (nil: they are counted first, a walk that hashes nothing). The table of every row's
-    ///     place is made that large at once: grown step by step, each larger table replaced a
-    ///     smaller one, and the allocator kept the smaller ones' memory (Performance.md, "Outline
-    ///     rows").
     ///   - isExpanded: The expansion of a row the node has already (nil for a row it does not
     ///     have, which takes its ``RowDescription/expanded(_:)``).
     /// - Complexity: O(*n*) for *n* rows of the outline, hidden ones included.
     init(
-        _ content: consuming DescribedContent, policy: DuplicateIdentifierPolicy, expectedRows: Int? = nil,
-        isExpanded: (DescribedID) -> Bool?
+        _ content: consuming DescribedContent, policy: DuplicateIdentifierPolicy, isExpanded: (DescribedID) -> Bool?
     ) {
         let outcome = ContentRule.Outcome(policy, outline: true)
         var sectionPlace: [DescribedID: Int] = [:]
-        var rowPlace: [DescribedID: Place] = [:]
-        rowPlace.reserveCapacity(expectedRows ?? Self.rowCount(of: content))
+        // Counted first, a walk that hashes nothing, so that the index is made at its size at
+        // once: grown step by step, each larger table replaced a smaller one, and the allocator
+        // kept the smaller ones' memory (Performance.md, "Outline rows").
+        var index = OutlineRowIndex(for: content)
+        // Where the rows shown of the current section start among every section's.
+        var shownBefore = 0
         var nodePlace: [ObjectIdentifier: (place: Place, id: DescribedID)] = [:]
         var visibleSections: [SectionDescription] = []
         // By index, each section taken out of the content: an iterator would hold every section.
@@ -176,15 +179,17 @@ struct OutlineLayout {
                 current.next += 1
                 let depth = current.depth
                 let place = Place(parent: current.parent?.id, index: current.next - 1, section: sectionIndex)
+                let isVisible = current.isVisible
                 if let problem = Self.problem(
-                    with: row, at: place, rowPlace: &rowPlace, nodePlace: &nodePlace, outcome: outcome)
+                    with: row, at: place, parentSlot: current.parentSlot,
+                    shown: isVisible ? shownBefore + visibleRows.count : nil, index: &index, nodePlace: &nodePlace,
+                    outcome: outcome)
                 {
                     reports.append(problem)
                     Self.markChanged(&current)
                     continue
                 }
                 rowCount += 1
-                let isVisible = current.isVisible
                 if !isVisible, let parent = current.parent {
                     // Its index among the rows kept: those read before it unless one was dropped.
                     let index = current.changed ? current.kept.count : current.next - 1
@@ -205,28 +210,16 @@ struct OutlineLayout {
                 }
                 suspended.append(current)
                 current = Frame(
-                    rows: row.children, parent: row, parentVisibleIndex: visibleIndex, depth: depth + 1,
-                    isVisible: isVisible && isOpen)
+                    rows: row.children, parent: row, parentSlot: index.addParent(row.id),
+                    parentVisibleIndex: visibleIndex, depth: depth + 1, isVisible: isVisible && isOpen)
             }
+            shownBefore += visibleRows.count
             var shown = section
             shown.rows = visibleRows
             visibleSections.append(shown)
         }
         visible = DescribedContent(sections: visibleSections)
-    }
-
-    /// The number of rows of `content`, at every depth, duplicates included.
-    ///
-    /// - Complexity: O(*n*): reads each row, and each array of children once; hashes nothing.
-    static func rowCount(of content: DescribedContent) -> Int {
-        var count = 0
-        for section in content.sections {
-            OutlinePath.visit(section.rows) { _, _ in
-                count += 1
-                return true
-            }
-        }
-        return count
+        rows = index
     }
 
     /// Notes that `frame` changed: its rows read before the last one (a row being dropped, or the
@@ -360,24 +353,26 @@ struct OutlineLayout {
     }
 
     /// Why `row`, at `place`, is dropped (an identifier or node used before, a node that owns a
-    /// range); nil when it is kept, and then its place is noted.
+    /// range); nil when it is kept, and then it is noted in `index` (under its parent's slot
+    /// `parentSlot`, at position `shown` among the rows shown when it is visible).
     private static func problem(
-        with row: RowDescription, at place: Place, rowPlace: inout [DescribedID: Place],
+        with row: RowDescription, at place: Place, parentSlot: UInt32, shown: Int?, index: inout OutlineRowIndex,
         nodePlace: inout [ObjectIdentifier: (place: Place, id: DescribedID)], outcome: ContentRule.Outcome
     ) -> TableViewDiagnostic? {
-        // One look-up per row: the place is noted, and put back for a duplicate.
-        if let first = rowPlace.updateValue(place, forKey: row.id) {
-            rowPlace[row.id] = first
-            return ContentRule.duplicateIdentifier(row.id, at: "\(place)", firstAt: "\(first)", outcome)
+        // One look-up per row: the row is noted, unless its identifier was.
+        if let first = index.note(
+            row.id, parent: parentSlot, index: place.index, section: place.section, shown: shown)
+        {
+            return ContentRule.duplicateIdentifier(row.id, at: "\(place)", firstAt: first, outcome)
         }
         if row.isBackedByNode, case .node(let handle) = row.source {
             if handle.ownsRange {
                 // A dropped row leaves no place: a later row may have its identifier.
-                rowPlace[row.id] = nil
+                index.removeLast(row.id)
                 return ContentRule.rangeNode(row.id, at: "\(place)", outcome)
             }
             if let first = nodePlace[handle.identity] {
-                rowPlace[row.id] = nil
+                index.removeLast(row.id)
                 return ContentRule.sharedNode(
                     row.id, at: "\(place)", nodeOf: first.id, firstAt: "\(first.place)", outcome)
             }
