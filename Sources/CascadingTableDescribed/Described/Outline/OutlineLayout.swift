@@ -175,15 +175,16 @@ struct OutlineLayout {
                     current = resumed
                     continue
                 }
-                let row = current.rows[current.next]
+                // A leaf is read in place, a field at a time, and copied once, into the rows
+                // shown: copied out first, it was retained whole and released again.
+                let rowIndex = current.next
                 current.next += 1
                 let depth = current.depth
-                let place = Place(parent: current.parent?.id, index: current.next - 1, section: sectionIndex)
                 let isVisible = current.isVisible
                 if let problem = Self.problem(
-                    with: row, at: place, parentSlot: current.parentSlot,
-                    shown: isVisible ? shownBefore + visibleRows.count : nil, index: &index, nodePlace: &nodePlace,
-                    outcome: outcome)
+                    with: current.rows, at: rowIndex, under: current.parent, section: sectionIndex,
+                    parentSlot: current.parentSlot, shown: isVisible ? shownBefore + visibleRows.count : nil,
+                    index: &index, nodePlace: &nodePlace, outcome: outcome)
                 {
                     reports.append(problem)
                     Self.markChanged(&current)
@@ -192,14 +193,18 @@ struct OutlineLayout {
                 rowCount += 1
                 if !isVisible, let parent = current.parent {
                     // Its index among the rows kept: those read before it unless one was dropped.
-                    let index = current.changed ? current.kept.count : current.next - 1
-                    hiddenPlaces[row.id] = HiddenPlace(parent: parent.id, index: index)
+                    let index = current.changed ? current.kept.count : rowIndex
+                    hiddenPlaces[current.rows[rowIndex].id] = HiddenPlace(parent: parent.id, index: index)
                 }
-                guard !row.children.isEmpty else {
-                    if isVisible { visibleRows.append(Self.stamped(row, depth: depth, expanded: false)) }
-                    if current.changed { current.kept.append(row) }
+                guard !current.rows[rowIndex].childStorage.isEmpty else {
+                    if isVisible {
+                        visibleRows.append(current.rows[rowIndex])
+                        Self.stamp(&visibleRows[visibleRows.count - 1], depth: depth, expanded: false)
+                    }
+                    if current.changed { current.kept.append(current.rows[rowIndex]) }
                     continue
                 }
+                let row = current.rows[rowIndex]
                 parentCount += 1
                 let isOpen = isExpanded(row.id) ?? row.outlineFlags.contains(.startsExpanded)
                 if isOpen { expanded.insert(row.id) }
@@ -286,6 +291,12 @@ struct OutlineLayout {
     /// after it), unless it is too deep for its descendants' stamps to tell them apart.
     private static func stamped(_ row: RowDescription, depth: Int, expanded: Bool) -> RowDescription {
         var row = row
+        stamp(&row, depth: depth, expanded: expanded)
+        return row
+    }
+
+    /// Stamps `row` as ``stamped(_:depth:expanded:)`` does, in place.
+    private static func stamp(_ row: inout RowDescription, depth: Int, expanded: Bool) {
         row.depthValue = UInt16(clamping: depth)
         if expanded {
             row.outlineFlags.insert(.shownExpanded)
@@ -295,7 +306,6 @@ struct OutlineLayout {
         } else {
             row.outlineFlags.remove(.shownExpanded)
         }
-        return row
     }
 
     /// The deepest depth at which an expanded row shown is kept without its children: its
@@ -352,20 +362,26 @@ struct OutlineLayout {
         return levels[0]
     }
 
-    /// Why `row`, at `place`, is dropped (an identifier or node used before, a node that owns a
-    /// range); nil when it is kept, and then it is noted in `index` (under its parent's slot
-    /// `parentSlot`, at position `shown` among the rows shown when it is visible).
+    /// Why `rows[rowIndex]`, a child of `parent` (nil at the top level) in section `section`, is
+    /// dropped (an identifier or node used before, a node that owns a range); nil when it is kept,
+    /// and then it is noted in `index` (under its parent's slot `parentSlot`, at position `shown`
+    /// among the rows shown when it is visible). The row is read in place; its place is made only
+    /// for a report or a node.
     private static func problem(
-        with row: RowDescription, at place: Place, parentSlot: UInt32, shown: Int?, index: inout OutlineRowIndex,
+        with rows: [RowDescription], at rowIndex: Int, under parent: RowDescription?, section: Int,
+        parentSlot: UInt32, shown: Int?, index: inout OutlineRowIndex,
         nodePlace: inout [ObjectIdentifier: (place: Place, id: DescribedID)], outcome: ContentRule.Outcome
     ) -> TableViewDiagnostic? {
+        let id = rows[rowIndex].id
+        func place() -> Place { Place(parent: parent?.id, index: rowIndex, section: section) }
         // One look-up per row: the row is noted, unless its identifier was.
-        if let first = index.note(
-            row.id, parent: parentSlot, index: place.index, section: place.section, shown: shown)
-        {
-            return ContentRule.duplicateIdentifier(row.id, at: "\(place)", firstAt: first, outcome)
+        if let first = index.note(id, parent: parentSlot, index: rowIndex, section: section, shown: shown) {
+            return ContentRule.duplicateIdentifier(id, at: "\(place())", firstAt: first, outcome)
         }
-        if row.isBackedByNode, case .node(let handle) = row.source {
+        guard rows[rowIndex].isBackedByNode else { return nil }
+        let row = rows[rowIndex]
+        let place = place()
+        if case .node(let handle) = row.source {
             if handle.ownsRange {
                 // A dropped row leaves no place: a later row may have its identifier.
                 index.removeLast(row.id)
