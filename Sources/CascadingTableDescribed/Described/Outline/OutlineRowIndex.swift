@@ -36,6 +36,9 @@ struct OutlineRowIndex {
     /// The identifiers of the rows with children met so far, by slot: only they are parents.
     private var parents: [DescribedID] = []
 
+    /// The number of rows of each section of the content, at every depth, duplicates included.
+    private(set) var sectionRowCounts: [Int] = []
+
     /// An empty index for the rows of `content`, at every depth (read once, hashing nothing, to
     /// size it and to choose how it keeps the identifiers).
     ///
@@ -45,7 +48,11 @@ struct OutlineRowIndex {
         var lowest = Int.max
         var highest = Int.min
         var allInts = true
+        var sectionRowCounts: [Int] = []
+        sectionRowCounts.reserveCapacity(content.sections.count)
         for section in content.sections {
+            let before = count
+            defer { sectionRowCounts.append(count - before) }
             OutlinePath.visit(section.rows) { row, _ in
                 count += 1
                 guard allInts else { return true }
@@ -58,6 +65,7 @@ struct OutlineRowIndex {
                 return true
             }
         }
+        self.sectionRowCounts = sectionRowCounts
         numbers = RowPositions(count: count, intRange: allInts && count > 0 ? lowest...highest : nil)
         entries.reserveCapacity(count)
     }
