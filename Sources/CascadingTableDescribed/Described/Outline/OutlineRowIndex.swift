@@ -9,7 +9,8 @@ import Foundation
 /// is its number in the walk (depth first, dropped rows not counted); what the walk knew of it
 /// (its parent, its index as given, its section, its position shown) is in an array by that
 /// number, 16 bytes a row, appended in order: a table of those places by identifier cost a hash
-/// and an entry of about 50 bytes a row (Performance.md, "Outline rows").
+/// and a 48-byte entry a row, in a table of a power of two of them (Performance.md, "Outline
+/// rows").
 struct OutlineRowIndex {
     /// What the walk knew of a row kept: enough to name its place in a report, and its position
     /// among the rows shown.
