@@ -138,13 +138,11 @@ extension DescribedNodeBase {
 
     /// Shows the outline the node has with `expanded` as its expanded rows.
     final func relayOut(expanded: Set<DescribedID>, completion: ((Bool) -> Void)?) {
-        guard let outline else {
+        guard outline != nil else {
             completion?(true)
             return
         }
-        let layout = OutlineLayout(givenContent, policy: duplicatePolicy, expectedRows: outline.rowCount) {
-            expanded.contains($0)
-        }
+        let layout = OutlineLayout(givenContent, policy: duplicatePolicy) { expanded.contains($0) }
         show(layout, completion: completion)
     }
 
@@ -157,12 +155,18 @@ extension DescribedNodeBase {
             return
         }
         let old = currentContent
-        let plan = DescribedUpdatePlan(from: old, to: layout.visible, policy: duplicatePolicy)
+        // The layout dropped every duplicate and indexed the rows it shows: the plan neither
+        // checks nor indexes them again.
+        let rows = layout.rows
+        let plan = DescribedUpdatePlan(from: old, toLaidOut: layout.visible) { rows.shownPosition(of: $0) }
         if !plan.isRejected {
             outline = layout.outline
             expandedIDs = layout.expanded
         }
-        apply(plan, from: old, completion: completion)
+        // Kept as given, not moved into a tree: new content is shown by a diff, and only an edit
+        // or a toggle needs the tree, whose first one moves the rows there (O(n), once). Moving
+        // them here cost a fifth of outline-content-10k (Performance.md, "Outline rows").
+        apply(plan, from: old, keepingAsGiven: true, completion: completion)
     }
 
     /// The content as given: the rows shown, and in an outline the rows under each expanded one
@@ -224,9 +228,9 @@ extension DescribedNodeBase {
     /// that become visible, or removes the rows under it shown, and stamps it with its new
     /// disclosure (its cell is configured again), as one edit of the node's rows.
     ///
-    /// - Complexity: O(*k* + log *n* + *s*) for *k* rows shown or hidden and *s* sections (a
-    ///   described table's first edit moves its rows into a tree, O(*n*) once). The batch names
-    ///   the rows from the section's edit log: no diff.
+    /// - Complexity: O(*k* + log *n* + *s*) for *k* rows shown or hidden and *s* sections (the
+    ///   first edit after new content, of a list or a described table, moves the rows into a tree,
+    ///   O(*n*) once). The batch names the rows from the section's edit log: no diff.
     private func toggleShownRow(at position: Int, to isExpanded: Bool, completion: ((Bool) -> Void)?) {
         let row = store[position]
         // Below the deepest depth a row can be stamped with, the rows under a row cannot be told
@@ -328,7 +332,8 @@ extension DescribedNode {
     ///   - completion: Called with whether the batch was applied and valid.
     /// - Complexity: O(*k* + log *n* + *s*) for *k* rows shown, *n* rows of the node and *s* of its
     ///   sections; O(*d* + log *n*) for a hidden row *d* deep, found through the node's table of
-    ///   its hidden rows (their parents), and nothing shown changes.
+    ///   its hidden rows (their parents), and nothing shown changes. The first toggle or edit after
+    ///   new content moves the node's rows into a tree, O(*n*) once.
     public func expandRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         guard let node = self as? DescribedNodeBase else {
             completion?(false)
@@ -348,7 +353,8 @@ extension DescribedNode {
     ///   - completion: Called with whether the batch was applied and valid.
     /// - Complexity: O(*k* + log *n* + *s*) for *k* rows hidden, *n* rows of the node and *s* of its
     ///   sections; O(*d* + log *n*) for a hidden row *d* deep, found through the node's table of
-    ///   its hidden rows, and nothing shown changes.
+    ///   its hidden rows, and nothing shown changes. The first toggle or edit after new content
+    ///   moves the node's rows into a tree, O(*n*) once.
     public func collapseRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         guard let node = self as? DescribedNodeBase else {
             completion?(false)

@@ -25,8 +25,11 @@ extension DescribedNodeBase: BatchContributor {
 
     /// Shows `content` (free of duplicates): its sections and rows replace the node's.
     ///
-    /// - Complexity: O(*n*).
-    final func install(_ content: DescribedContent) {
+    /// A list's rows go into a tree at once (it is edited row by row), unless `keepingAsGiven`:
+    /// then its first edit moves them into one, as a described table's does.
+    ///
+    /// - Complexity: O(*n*) into a tree; O(*s*) for *s* sections kept as given.
+    final func install(_ content: DescribedContent, keepingAsGiven: Bool = false) {
         let nodesBefore = rowNodesByIdentity()
         var shown: [ShownSection] = []
         shown.reserveCapacity(content.sections.count)
@@ -41,8 +44,7 @@ extension DescribedNodeBase: BatchContributor {
             start += section.rows.count
         }
         sections = shown
-        // A list is edited row by row: its rows go into a tree at once.
-        store.replaceAll(withRowsOf: content.sections, inTree: shape == .list)
+        store.replaceAll(withRowsOf: content.sections, inTree: shape == .list && !keepingAsGiven)
         installedContent = (content, store.version)
         wireRowNodes(before: nodesBefore)
     }
@@ -71,8 +73,12 @@ extension DescribedNodeBase: BatchContributor {
     }
 
     /// Applies `plan`, made from `old` (the content now): reports its duplicates, then, unless it
-    /// was rejected, shows its content and has the table show it too.
-    final func apply(_ plan: DescribedUpdatePlan, from old: DescribedContent, completion: ((Bool) -> Void)?) {
+    /// was rejected, shows its content and has the table show it too; `keepingAsGiven` as for
+    /// ``install(_:keepingAsGiven:)``.
+    final func apply(
+        _ plan: DescribedUpdatePlan, from old: DescribedContent, keepingAsGiven: Bool = false,
+        completion: ((Bool) -> Void)?
+    ) {
         diagnosticsMailbox.send(plan.reports, to: preparedTable)
         guard !plan.isRejected else {
             completion?(false)
@@ -80,11 +86,11 @@ extension DescribedNodeBase: BatchContributor {
         }
         switch changeRoute {
         case .unshown:
-            install(plan.content)
+            install(plan.content, keepingAsGiven: keepingAsGiven)
             cellRegistrations.noteUnregisteredChange()
             completion?(true)
         case .reload(let table):
-            install(plan.content)
+            install(plan.content, keepingAsGiven: keepingAsGiven)
             cellRegistrations.registerEveryRow(with: table, store.forEachContent)
             table.reloadData()
             completion?(true)
@@ -98,7 +104,7 @@ extension DescribedNodeBase: BatchContributor {
             } else {
                 changes = PendingChanges(shape: shape, shown: old, plan: plan, selectedIDs: selectedIDs(in: table))
             }
-            install(plan.content)
+            install(plan.content, keepingAsGiven: keepingAsGiven)
             join(table, with: changes, registering: plan.rowsNeedingCells, completion: completion)
         }
     }

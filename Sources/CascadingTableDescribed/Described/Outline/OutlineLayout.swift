@@ -73,6 +73,10 @@ struct OutlineLayout {
     /// One report per dropped row or section, in depth-first order.
     private(set) var reports: [TableViewDiagnostic] = []
 
+    /// Every row kept, by identifier: where each visible row is among the rows of ``visible``
+    /// (``OutlineRowIndex/shownPosition(of:)``), for the update plan.
+    private(set) var rows: OutlineRowIndex
+
     /// The outline, when any row has children; nil for a flat content.
     var outline: Outline? {
         parentCount == 0 ? nil : Outline(rowCount: rowCount, hiddenPlaces: hiddenPlaces)
@@ -89,9 +93,10 @@ struct OutlineLayout {
         var kept: [RowDescription] = []
         /// Whether a row was dropped from this level or below.
         var changed = false
-        /// The row whose children these are (nil for a section's rows), and where its visible
-        /// copy is, if it is visible.
+        /// The row whose children these are (nil for a section's rows), its slot in the index's
+        /// parents, and where its visible copy is, if it is visible.
         var parent: RowDescription?
+        var parentSlot = OutlineRowIndex.topLevel
         var parentVisibleIndex: Int?
         /// The depth of these rows.
         var depth: Int
@@ -111,22 +116,20 @@ struct OutlineLayout {
     ///   - content: The content as given, rows with their children.
     ///   - policy: Only changes the wording of the reports (the caller decides whether to show
     ///     the result).
-    ///   - expectedRows: How many rows the outline has, at every depth, when the caller knows
-    ///     (nil: they are counted first, a walk that hashes nothing). The table of every row's
-    ///     place is made that large at once: grown step by step, each larger table replaced a
-    ///     smaller one, and the allocator kept the smaller ones' memory (Performance.md, "Outline
-    ///     rows").
     ///   - isExpanded: The expansion of a row the node has already (nil for a row it does not
     ///     have, which takes its ``RowDescription/expanded(_:)``).
     /// - Complexity: O(*n*) for *n* rows of the outline, hidden ones included.
     init(
-        _ content: consuming DescribedContent, policy: DuplicateIdentifierPolicy, expectedRows: Int? = nil,
-        isExpanded: (DescribedID) -> Bool?
+        _ content: consuming DescribedContent, policy: DuplicateIdentifierPolicy, isExpanded: (DescribedID) -> Bool?
     ) {
         let outcome = ContentRule.Outcome(policy, outline: true)
         var sectionPlace: [DescribedID: Int] = [:]
-        var rowPlace: [DescribedID: Place] = [:]
-        rowPlace.reserveCapacity(expectedRows ?? Self.rowCount(of: content))
+        // Counted first, a walk that hashes nothing, so that the index is made at its size at
+        // once: grown step by step, each larger table replaced a smaller one, and the allocator
+        // kept the smaller ones' memory (Performance.md, "Outline rows").
+        var index = OutlineRowIndex(for: content)
+        // Where the rows shown of the current section start among every section's.
+        var shownBefore = 0
         var nodePlace: [ObjectIdentifier: (place: Place, id: DescribedID)] = [:]
         var visibleSections: [SectionDescription] = []
         // By index, each section taken out of the content: an iterator would hold every section.
@@ -138,7 +141,11 @@ struct OutlineLayout {
                 continue
             }
             sectionPlace[section.id] = sectionIndex
+            // Room for every row of the section: grown by doubling, the rows shown were moved
+            // about 14 times at 10,000 rows. Left with more than twice the room it needs (rows
+            // hidden), the array is copied to its size below: doubling leaves up to that too.
             var visibleRows: [RowDescription] = []
+            visibleRows.reserveCapacity(index.sectionRowCounts[sectionIndex])
             // The frame being read is kept apart from the ones it suspended: a row read through
             // the stack's last element paid an index and a uniqueness check per access.
             var current = Frame(rows: section.rows, depth: 0, isVisible: true)
@@ -172,29 +179,36 @@ struct OutlineLayout {
                     current = resumed
                     continue
                 }
-                let row = current.rows[current.next]
+                // A leaf is read in place, a field at a time, and copied once, into the rows
+                // shown: copied out first, it was retained whole and released again.
+                let rowIndex = current.next
                 current.next += 1
                 let depth = current.depth
-                let place = Place(parent: current.parent?.id, index: current.next - 1, section: sectionIndex)
+                let isVisible = current.isVisible
                 if let problem = Self.problem(
-                    with: row, at: place, rowPlace: &rowPlace, nodePlace: &nodePlace, outcome: outcome)
+                    with: current.rows, at: rowIndex, under: current.parent, section: sectionIndex,
+                    parentSlot: current.parentSlot, shown: isVisible ? shownBefore + visibleRows.count : nil,
+                    index: &index, nodePlace: &nodePlace, outcome: outcome)
                 {
                     reports.append(problem)
                     Self.markChanged(&current)
                     continue
                 }
                 rowCount += 1
-                let isVisible = current.isVisible
                 if !isVisible, let parent = current.parent {
                     // Its index among the rows kept: those read before it unless one was dropped.
-                    let index = current.changed ? current.kept.count : current.next - 1
-                    hiddenPlaces[row.id] = HiddenPlace(parent: parent.id, index: index)
+                    let index = current.changed ? current.kept.count : rowIndex
+                    hiddenPlaces[current.rows[rowIndex].id] = HiddenPlace(parent: parent.id, index: index)
                 }
-                guard !row.children.isEmpty else {
-                    if isVisible { visibleRows.append(Self.stamped(row, depth: depth, expanded: false)) }
-                    if current.changed { current.kept.append(row) }
+                guard !current.rows[rowIndex].childStorage.isEmpty else {
+                    if isVisible {
+                        visibleRows.append(current.rows[rowIndex])
+                        Self.stamp(&visibleRows[visibleRows.count - 1], depth: depth, expanded: false)
+                    }
+                    if current.changed { current.kept.append(current.rows[rowIndex]) }
                     continue
                 }
+                let row = current.rows[rowIndex]
                 parentCount += 1
                 let isOpen = isExpanded(row.id) ?? row.outlineFlags.contains(.startsExpanded)
                 if isOpen { expanded.insert(row.id) }
@@ -205,28 +219,19 @@ struct OutlineLayout {
                 }
                 suspended.append(current)
                 current = Frame(
-                    rows: row.children, parent: row, parentVisibleIndex: visibleIndex, depth: depth + 1,
-                    isVisible: isVisible && isOpen)
+                    rows: row.children, parent: row, parentSlot: index.addParent(row.id),
+                    parentVisibleIndex: visibleIndex, depth: depth + 1, isVisible: isVisible && isOpen)
+            }
+            shownBefore += visibleRows.count
+            if visibleRows.capacity > 2 * visibleRows.count {
+                visibleRows = visibleRows.withUnsafeBufferPointer { Array($0) }
             }
             var shown = section
             shown.rows = visibleRows
             visibleSections.append(shown)
         }
         visible = DescribedContent(sections: visibleSections)
-    }
-
-    /// The number of rows of `content`, at every depth, duplicates included.
-    ///
-    /// - Complexity: O(*n*): reads each row, and each array of children once; hashes nothing.
-    static func rowCount(of content: DescribedContent) -> Int {
-        var count = 0
-        for section in content.sections {
-            OutlinePath.visit(section.rows) { _, _ in
-                count += 1
-                return true
-            }
-        }
-        return count
+        rows = index
     }
 
     /// Notes that `frame` changed: its rows read before the last one (a row being dropped, or the
@@ -293,6 +298,12 @@ struct OutlineLayout {
     /// after it), unless it is too deep for its descendants' stamps to tell them apart.
     private static func stamped(_ row: RowDescription, depth: Int, expanded: Bool) -> RowDescription {
         var row = row
+        stamp(&row, depth: depth, expanded: expanded)
+        return row
+    }
+
+    /// Stamps `row` as ``stamped(_:depth:expanded:)`` does, in place.
+    private static func stamp(_ row: inout RowDescription, depth: Int, expanded: Bool) {
         row.depthValue = UInt16(clamping: depth)
         if expanded {
             row.outlineFlags.insert(.shownExpanded)
@@ -302,7 +313,6 @@ struct OutlineLayout {
         } else {
             row.outlineFlags.remove(.shownExpanded)
         }
-        return row
     }
 
     /// The deepest depth at which an expanded row shown is kept without its children: its
@@ -359,25 +369,33 @@ struct OutlineLayout {
         return levels[0]
     }
 
-    /// Why `row`, at `place`, is dropped (an identifier or node used before, a node that owns a
-    /// range); nil when it is kept, and then its place is noted.
+    /// Why `rows[rowIndex]`, a child of `parent` (nil at the top level) in section `section`, is
+    /// dropped (an identifier or node used before, a node that owns a range); nil when it is kept,
+    /// and then it is noted in `index` (under its parent's slot `parentSlot`, at position `shown`
+    /// among the rows shown when it is visible). The row is read in place; its place is made only
+    /// for a report or a node.
     private static func problem(
-        with row: RowDescription, at place: Place, rowPlace: inout [DescribedID: Place],
+        with rows: [RowDescription], at rowIndex: Int, under parent: RowDescription?, section: Int,
+        parentSlot: UInt32, shown: Int?, index: inout OutlineRowIndex,
         nodePlace: inout [ObjectIdentifier: (place: Place, id: DescribedID)], outcome: ContentRule.Outcome
     ) -> TableViewDiagnostic? {
-        // One look-up per row: the place is noted, and put back for a duplicate.
-        if let first = rowPlace.updateValue(place, forKey: row.id) {
-            rowPlace[row.id] = first
-            return ContentRule.duplicateIdentifier(row.id, at: "\(place)", firstAt: "\(first)", outcome)
+        let id = rows[rowIndex].id
+        func place() -> Place { Place(parent: parent?.id, index: rowIndex, section: section) }
+        // One look-up per row: the row is noted, unless its identifier was.
+        if let first = index.note(id, parent: parentSlot, index: rowIndex, section: section, shown: shown) {
+            return ContentRule.duplicateIdentifier(id, at: "\(place())", firstAt: first, outcome)
         }
-        if row.isBackedByNode, case .node(let handle) = row.source {
+        guard rows[rowIndex].isBackedByNode else { return nil }
+        let row = rows[rowIndex]
+        let place = place()
+        if case .node(let handle) = row.source {
             if handle.ownsRange {
                 // A dropped row leaves no place: a later row may have its identifier.
-                rowPlace[row.id] = nil
+                index.removeLast(row.id)
                 return ContentRule.rangeNode(row.id, at: "\(place)", outcome)
             }
             if let first = nodePlace[handle.identity] {
-                rowPlace[row.id] = nil
+                index.removeLast(row.id)
                 return ContentRule.sharedNode(
                     row.id, at: "\(place)", nodeOf: first.id, firstAt: "\(first.place)", outcome)
             }

@@ -54,14 +54,44 @@ struct DescribedUpdatePlan: Sendable {
         reloading: Set<DescribedID> = []
     ) {
         let sanitized = ContentSanitizer(new, policy: policy)
-        reports = sanitized.reports
-        isRejected = policy == .reject && !sanitized.reports.isEmpty
-        content = isRejected ? old : sanitized.content
+        let isRejected = policy == .reject && !sanitized.reports.isEmpty
         // The index the duplicate check built is where each row of `content` is, unless rows were
         // dropped (or the update rejected): then it is built again for what is shown.
+        let content = isRejected ? old : sanitized.content
         let newPositions =
             sanitized.reports.isEmpty ? sanitized.rowPositions : RowPositions(of: content)
-        let (matching, changed) = Self.match(old, to: content, newPositions: newPositions)
+        self.init(
+            from: old, checked: content, reports: sanitized.reports, isRejected: isRejected, reloading: reloading
+        ) { newPositions[$0] }
+    }
+
+    /// Plans the update from `old` (the content shown) to `new`, an outline's visible rows as laid
+    /// out (``OutlineLayout``), which dropped every duplicate already; `position(id)` is where the
+    /// row with `id` is among all rows of `new` (nil for none). The layout's index of its rows
+    /// serves: the rows are neither checked nor indexed again.
+    ///
+    /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k* surviving rows.
+    init(from old: DescribedContent, toLaidOut new: DescribedContent, position: (DescribedID) -> Int?) {
+        #if CASCADING_INTERNAL_CHECKS
+            internalCheck {
+                $0.note(
+                    ContentSanitizer(new, policy: .keepFirst).reports.isEmpty
+                        ? nil : "DescribedUpdatePlan: a laid-out outline shows duplicates")
+            }
+        #endif
+        self.init(from: old, checked: new, reports: [], isRejected: false, reloading: [], position: position)
+    }
+
+    /// Plans the update from `old` to `content`, free of duplicates, whose row with an identifier
+    /// is at `position(id)` among all its rows.
+    private init(
+        from old: DescribedContent, checked content: DescribedContent, reports: [TableViewDiagnostic],
+        isRejected: Bool, reloading: Set<DescribedID>, position: (DescribedID) -> Int?
+    ) {
+        self.reports = reports
+        self.isRejected = isRejected
+        self.content = content
+        let (matching, changed) = Self.match(old, to: content, newPositions: position)
 
         var oldSections: [DescribedID: SectionDescription] = [:]
         oldSections.reserveCapacity(old.sections.count)
@@ -119,8 +149,8 @@ struct DescribedUpdatePlan: Sendable {
         var change: RowChange
     }
 
-    /// Which row of `old` each row of `new` is, from `newPositions` (where each row of `new` is
-    /// among all its rows, whose identifiers are unique).
+    /// Which row of `old` each row of `new` is, from `newPositions(id)` (where the row with `id`
+    /// is among all rows of `new`, whose identifiers are unique).
     ///
     /// Rows that keep their order come in runs: when the new row after the previous old row's
     /// has the old row's identifier, it is that row (identifiers are unique), and nothing is
@@ -130,7 +160,7 @@ struct DescribedUpdatePlan: Sendable {
     /// row of both contents, later, read them all from memory again. Returns the pairs that
     /// differ (in old order), the others being unchanged.
     private static func match(
-        _ old: DescribedContent, to new: DescribedContent, newPositions: RowPositions
+        _ old: DescribedContent, to new: DescribedContent, newPositions: (DescribedID) -> Int?
     ) -> (RowMatching, [ChangedRow]) {
         var matching = RowMatching(
             oldCounts: old.sections.map(\.rows.count), newCounts: new.sections.map(\.rows.count))
@@ -169,7 +199,7 @@ struct DescribedUpdatePlan: Sendable {
                         found = next
                     }
                 }
-                if found == nil, let looked = newPositions[id] {
+                if found == nil, let looked = newPositions(id) {
                     // The run is broken: the finger moves to the row found, whose rows are read.
                     readRows(ofSectionAt: looked)
                     found = looked

@@ -47,6 +47,23 @@ struct RowPositions: Sendable {
         self.init(forRowArrays: [rows])
     }
 
+    /// An empty index for `count` identifiers, all `Int`s within `intRange`, or nil when they
+    /// are not all `Int`s: for a caller that read them already (an outline's walk).
+    ///
+    /// - Complexity: O(*r*) for the *r* values of `intRange` when they are indexed by an array.
+    init(count: Int, intRange: ClosedRange<Int>?) {
+        let (spread, overflow) = (intRange?.upperBound ?? 0).subtractingReportingOverflow(intRange?.lowerBound ?? 0)
+        if let intRange, count > 0, count < Int(Self.absent), !overflow, spread < count * Self.denseSpread {
+            lowest = intRange.lowerBound
+            isDense = true
+            dense = [UInt32](repeating: Self.absent, count: spread + 1)
+        } else {
+            lowest = 0
+            isDense = false
+            hashed.reserveCapacity(count)
+        }
+    }
+
     /// An empty index, for the identifiers of the rows of `rowArrays`.
     private init(forRowArrays rowArrays: [[RowDescription]]) {
         let count = rowArrays.reduce(0) { $0 + $1.count }
@@ -63,16 +80,7 @@ struct RowPositions: Sendable {
                 highest = max(highest, value)
             }
         }
-        let (spread, overflow) = highest.subtractingReportingOverflow(lowest)
-        if allInts, count > 0, count < Int(Self.absent), !overflow, spread < count * Self.denseSpread {
-            self.lowest = lowest
-            isDense = true
-            dense = [UInt32](repeating: Self.absent, count: spread + 1)
-        } else {
-            self.lowest = 0
-            isDense = false
-            hashed.reserveCapacity(count)
-        }
+        self.init(count: count, intRange: allInts && count > 0 ? lowest...highest : nil)
     }
 
     /// An index of every row of `content`, whose identifiers are unique.
