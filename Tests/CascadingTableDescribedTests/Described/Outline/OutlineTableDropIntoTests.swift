@@ -356,22 +356,31 @@ final class OutlineTableDropIntoTests: XCTestCase {
         checkInvariants(ofTreeUnder: page.root)
     }
 
+    /// Shows flat sections s (a, b) and t (c), asks for section s to become `waiting` with
+    /// `setContent(_:) async` (flat, so diffed off the main actor; large, so still being diffed),
+    /// drops c into a while that update waits, and returns the drop's outcome once the update
+    /// has returned.
+    @MainActor
+    private func dropCIntoA(_ page: Page, whileWaitingFor waiting: [String]) async -> DropOutcome? {
+        page.node.content = itemContent([("s", ["a", "b"]), ("t", ["c"])])
+        let pending = Task { @MainActor in
+            await page.node.setContent(itemContent([("s", waiting), ("t", ["c"])]))
+        }
+        // Let the task start its difference.
+        await Task.yield()
+        let outcome = page.table.simulateDrag(from: Self.path(2, 0), to: Self.path(1, 0))
+        await pending.value
+        return outcome
+    }
+
     @MainActor
     func testADropDuringAnAsyncUpdateEditsThatUpdatesContentAndShowsIt() async {
         let page = Page()
-        // Flat content, so that the next is diffed off the main actor.
-        page.node.content = itemContent([("s", ["a", "b"]), ("t", ["c"])])
         let newer = (0..<20_000).map { "new\($0)" }
-        let pending = Task { @MainActor in
-            await page.node.setContent(itemContent([("s", ["a", "b"] + newer), ("t", ["c"])]))
-        }
-        // Let the task start its difference, then drop c into a.
-        await Task.yield()
-        XCTAssertEqual(
-            page.table.simulateDrag(from: Self.path(2, 0), to: Self.path(1, 0)), .dropped(placements: [Self.path(1, 1)])
-        )
-        await pending.value
 
+        let outcome = await dropCIntoA(page, whileWaitingFor: ["a", "b"] + newer)
+
+        XCTAssertEqual(outcome, .dropped(placements: [Self.path(1, 1)]))
         // Compared as one flag, so that a failure does not print 20,000 identifiers.
         XCTAssertTrue(page.shown(1) == ["a", "c", "b"] + newer, "the app's newer content, with the drop made in it")
         XCTAssertEqual(page.shown(2), [])
@@ -383,16 +392,12 @@ final class OutlineTableDropIntoTests: XCTestCase {
     @MainActor
     func testADropIntoARowTheWaitingContentNoLongerHasChangesNothingAndTheContentShows() async {
         let page = Page()
-        page.node.content = itemContent([("s", ["a", "b"]), ("t", ["c"])])
         let newer = (0..<20_000).map { "new\($0)" }
-        let pending = Task { @MainActor in
-            await page.node.setContent(itemContent([("s", ["b"] + newer), ("t", ["c"])]))
-        }
-        await Task.yield()
-        // a is still shown, but the content the app asked for has no a.
-        XCTAssertEqual(page.table.simulateDrag(from: Self.path(2, 0), to: Self.path(1, 0)), .dropped(placements: []))
-        await pending.value
 
+        // a is still shown, but the content the app asked for has no a.
+        let outcome = await dropCIntoA(page, whileWaitingFor: ["b"] + newer)
+
+        XCTAssertEqual(outcome, .dropped(placements: []))
         XCTAssertTrue(page.shown(1) == ["b"] + newer, "the app's newer content")
         XCTAssertEqual(page.shown(2), ["c"])
         XCTAssertFalse(page.node.isRowExpanded(withID: "a"))
@@ -405,18 +410,11 @@ final class OutlineTableDropIntoTests: XCTestCase {
         let page = Page()
         page.table.diagnostics.mode = .silent
         page.node.duplicatePolicy = .reject
-        page.node.content = itemContent([("s", ["a", "b"]), ("t", ["c"])])
-        let newer = (0..<20_000).map { "new\($0)" }
-        let pending = Task { @MainActor in
-            await page.node.setContent(itemContent([("s", ["a", "b", "b"] + newer), ("t", ["c"])]))
-        }
-        await Task.yield()
-        // The edited content has b twice: refused, as the update itself would have been.
-        XCTAssertEqual(
-            page.table.simulateDrag(from: Self.path(2, 0), to: Self.path(1, 0)), .dropped(placements: [Self.path(2, 0)])
-        )
-        await pending.value
 
+        // The edited content has b twice: refused, as the update itself would have been.
+        let outcome = await dropCIntoA(page, whileWaitingFor: ["a", "b", "b"] + (0..<20_000).map { "new\($0)" })
+
+        XCTAssertEqual(outcome, .dropped(placements: [Self.path(2, 0)]))
         XCTAssertEqual(page.shown(1), ["a", "b"])
         XCTAssertEqual(page.shown(2), ["c"])
         XCTAssertFalse(page.node.isRowExpanded(withID: "a"), "the target keeps its expansion")
