@@ -7,8 +7,8 @@ extension PropagatingTableDelegate {
     /// Keeps the children routing reads now alive until the outermost routed call returns, when
     /// one is running (see `RoutingState.unretained`).
     final func retireRoutingChildren() {
-        if routing.depth > 0 {
-            routing.retired.append(routing.children)
+        if routing.runningCalls > 0 {
+            routing.retire(routing.children)
         }
     }
 

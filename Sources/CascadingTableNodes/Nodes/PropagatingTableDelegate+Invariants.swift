@@ -8,7 +8,8 @@ extension PropagatingTableDelegate {
     /// unretained reference to each node class among them; the range flag is right; each child has
     /// its position as `index` and this node as parent; the measured extents, when there are any,
     /// have one entry per child with its range flag, and a consistent look-up cache; the path kept
-    /// for the row of a range routed to last is that row's.
+    /// for the row of a range routed to last is that row's; the sign of the running-call count says
+    /// whether children wait to be let go.
     ///
     /// - Complexity: O(*k*) for *k* children.
     func checkRoutingInvariants(into report: inout InvariantReport) {
@@ -32,6 +33,10 @@ extension PropagatingTableDelegate {
         report.note(
             routing.hasRangeChildren == Self.anyOwnsRange(children)
                 ? nil : "\(partName): says a child owns a range: \(routing.hasRangeChildren), and it is not so")
+        report.note(routing.retirementProblem.map { "\(partName): \($0)" })
+        report.note(
+            routing.plainSectionClass == ObjectIdentifier(CascadingSectionTableDelegate.self)
+                ? nil : "\(partName): the section class routing passes through is another class")
         let lastRow = routing.lastRangeRow
         report.note(
             lastRow >= -1

@@ -92,7 +92,7 @@ extension PropagatingTableDelegate {
         guard passingThrough, routing.extents?.passesThrough(position) == true,
             let reference = routing.unretained[position]
         else { return callChild(at: position, indexPath, call) }
-        routing.depth &+= 1
+        routing.beginCall()
         defer { endRoutedCall() }
         return withGuaranteedNode(reference) { node in
             passedThrough(node).callOwnChild(at: local, indexPath, rowMode: rowMode, call)
@@ -115,10 +115,12 @@ extension PropagatingTableDelegate {
         _ call: (any CascadingTableDelegate, IndexPath) -> Answer
     ) -> Answer {
         guard let reference = routing.unretained[position] else { return call(routing.children[position], indexPath) }
-        routing.depth &+= 1
+        routing.beginCall()
         defer { endRoutedCall() }
         return withGuaranteedNode(reference) { node in
-            guard Self.routesRowsPlainly(node) else { return call(node, indexPath) }
+            guard Self.routesRowsPlainly(node, sectionClass: routing.plainSectionClass) else {
+                return call(node, indexPath)
+            }
             return passedThrough(node).callOwnRow(indexPath, section: section, reference, call)
         }
     }
@@ -184,7 +186,7 @@ extension PropagatingTableDelegate {
         else {
             return RowTarget(owner: own, position: hit.position, inRange: inRange, raised: false)
         }
-        routing.depth &+= 1
+        routing.beginCall()
         return RowTarget(owner: reference, position: local, inRange: inRange, raised: true)
     }
 
@@ -200,11 +202,12 @@ extension PropagatingTableDelegate {
     /// Whether routing may pass through `node`, a child answering for one section, to its rows
     /// (see `callSectionChild`): a node of class ``CascadingSectionTableDelegate`` exactly, or of
     /// class ``PropagatingTableDelegate`` exactly in `.row` mode (a subclass may override any
-    /// call). Checked on every call: a plain node's mode can change at any time.
+    /// call). Checked on every call: a plain node's mode can change at any time. `sectionClass` is
+    /// ``CascadingSectionTableDelegate``'s identity (`RoutingState.plainSectionClass`).
     @inline(__always)
-    static func routesRowsPlainly(_ node: CascadingTableNode) -> Bool {
+    static func routesRowsPlainly(_ node: CascadingTableNode, sectionClass: ObjectIdentifier) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: node))
-        if type == ObjectIdentifier(CascadingSectionTableDelegate.self) { return true }
+        if type == sectionClass { return true }
         guard type == ObjectIdentifier(PropagatingTableDelegate.self) else { return false }
         return passedThrough(node).routing.assignedMode == .row
     }
@@ -245,7 +248,7 @@ extension PropagatingTableDelegate {
         at position: Int, _ argument: Argument, _ call: (any CascadingTableDelegate, Argument) -> Answer
     ) -> Answer {
         guard let child = routing.unretained[position] else { return call(routing.children[position], argument) }
-        routing.depth &+= 1
+        routing.beginCall()
         defer { endRoutedCall() }
         return withGuaranteedNode(child) { call($0, argument) }
     }
@@ -254,10 +257,7 @@ extension PropagatingTableDelegate {
     /// it ran (see `RoutingState.unretained`) can go.
     @inline(__always)
     final func endRoutedCall() {
-        routing.depth &-= 1
-        if routing.depth == 0 && !routing.retired.isEmpty {
-            routing.retired.removeAll()
-        }
+        routing.endCall()
     }
 
     /// The child that owns `unit` (a section in `.section` mode, a row of `section` in `.row`

@@ -18,15 +18,61 @@ struct RoutingState {
     /// (a row deleting itself on selection, say).
     var unretained: ContiguousArray<Unmanaged<CascadingTableNode>?>
 
-    /// How many routed calls of the node are running now.
+    /// How many routed calls of the node are running now (``runningCalls``), with the sign bit
+    /// set while ``retired`` holds children: the end of a call then tests one sign, not the count
+    /// and the list (three instructions fewer on each level of every routed call, Performance.md).
     ///
-    /// Counted with wrapping arithmetic (`&+=`, `&-=`): it cannot overflow (each running call
-    /// holds a stack frame), and the overflow check cost a test and a branch on each of the two
-    /// levels of every routed call.
-    var depth = 0
+    /// Counted with wrapping arithmetic (`&+=`, `&-=`): the count cannot overflow (each running
+    /// call holds a stack frame), and the overflow check cost a test and a branch on each of the
+    /// two levels of every routed call.
+    private(set) var depth = 0
 
     /// Children replaced while a routed call was running, kept alive until it returns.
-    var retired: [ContiguousArray<any CascadingTableDelegate>] = []
+    private(set) var retired: [ContiguousArray<any CascadingTableDelegate>] = []
+
+    /// How many routed calls of the node are running now.
+    var runningCalls: Int { depth & Int.max }
+
+    /// Counts a routed call of the node as running.
+    @inline(__always)
+    mutating func beginCall() {
+        depth &+= 1
+    }
+
+    /// Counts a routed call of the node as returned; when it was the outermost, the children
+    /// retired while it ran can go.
+    @inline(__always)
+    mutating func endCall() {
+        depth &-= 1
+        if depth < 0 { endCallHoldingRetired() }
+    }
+
+    /// `endCall()` while children wait in ``retired``: they go when no call runs any more. Out of
+    /// line, so that the routed methods hold only the sign test.
+    @inline(never)
+    private mutating func endCallHoldingRetired() {
+        guard depth == Int.min else { return }
+        depth = 0
+        retired.removeAll()
+    }
+
+    /// Keeps `children` alive until the outermost running call returns (there must be one).
+    mutating func retire(_ children: ContiguousArray<any CascadingTableDelegate>) {
+        retired.append(children)
+        depth |= Int.min
+    }
+
+    /// Whether the sign of ``depth`` says what ``retired`` holds (nil) or what is wrong.
+    var retirementProblem: String? {
+        (depth < 0) == !retired.isEmpty
+            ? nil : "running-call count \(depth) with \(retired.count) retired lists of children"
+    }
+
+    /// The identity of ``CascadingSectionTableDelegate``, the class routing passes through
+    /// (`PropagatingTableDelegate.routesRowsPlainly`), kept here: read in the code of another
+    /// file, the class's identity is a call (each file is compiled on its own in release builds),
+    /// and routing compares it on every call it passes through a section.
+    let plainSectionClass = ObjectIdentifier(CascadingSectionTableDelegate.self)
 
     /// Whether any child owns a range; set with the children.
     var hasRangeChildren: Bool
