@@ -33,7 +33,9 @@ extension PropagatingTableDelegate {
         report.note(
             routing.hasRangeChildren == Self.anyOwnsRange(children)
                 ? nil : "\(partName): says a child owns a range: \(routing.hasRangeChildren), and it is not so")
-        report.note(routing.retirementProblem.map { "\(partName): \($0)" })
+        if let problem = routing.retirementProblem {
+            report.note("\(partName): \(problem)")
+        }
         report.note(
             routing.plainSectionClass == ObjectIdentifier(CascadingSectionTableDelegate.self)
                 ? nil : "\(partName): the section class routing passes through is another class")

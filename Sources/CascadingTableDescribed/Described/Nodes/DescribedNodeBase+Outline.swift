@@ -20,7 +20,7 @@ extension DescribedNodeBase {
     /// visible rows as one batch.
     ///
     /// Content handed over (`consume`) is let go section by section as it is laid out (see
-    /// ``OutlineLayout/init(_:policy:expectedRows:isExpanded:)``).
+    /// ``OutlineLayout/init(_:policy:isExpanded:)``).
     ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows of the outline, hidden ones included.
     final func showOutline(of content: consuming DescribedContent, completion: ((Bool) -> Void)?) {

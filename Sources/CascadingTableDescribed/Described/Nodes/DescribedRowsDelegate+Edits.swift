@@ -69,7 +69,9 @@ extension DescribedRowsDelegate {
     /// - Parameters:
     ///   - id: The row's identifier.
     ///   - completion: Called with whether the update was applied and valid.
-    /// - Complexity: O(log *n*).
+    /// - Complexity: O(log *n*); O(*n*) once for the first edit of rows still kept as given (a list
+    ///   filled while empty, or given rows with children; see "Identities instead of index paths"
+    ///   in DescribedContent.md).
     public func deleteRow(withID id: some Hashable & Sendable, completion: ((Bool) -> Void)? = nil) {
         let id = DescribedID(id)
         guard outline == nil else { return deleteFromOutline(id, completion: completion) }
@@ -97,7 +99,9 @@ extension DescribedRowsDelegate {
     ///   - id: The row's identifier.
     ///   - index: Where the row ends up, in the list's rows after the move.
     ///   - completion: Called with whether the update was applied and valid.
-    /// - Complexity: O(log *n*).
+    /// - Complexity: O(log *n*); O(*n*) once for the first edit of rows still kept as given (a list
+    ///   filled while empty, or given rows with children; see "Identities instead of index paths"
+    ///   in DescribedContent.md).
     public func moveRow(withID id: some Hashable & Sendable, to index: Int, completion: ((Bool) -> Void)? = nil) {
         let id = DescribedID(id)
         guard outline == nil else { return moveInOutline(id, to: index, completion: completion) }
@@ -133,7 +137,9 @@ extension DescribedRowsDelegate {
     /// - Parameters:
     ///   - row: The row's new description.
     ///   - completion: Called with whether the update was applied and valid.
-    /// - Complexity: O(log *n*).
+    /// - Complexity: O(log *n*); O(*n*) once for the first edit of rows still kept as given (a list
+    ///   filled while empty, or given rows with children; see "Identities instead of index paths"
+    ///   in DescribedContent.md).
     public func updateRow(_ row: RowDescription, completion: ((Bool) -> Void)? = nil) {
         guard outline == nil && !row.hasChildren else { return updateInOutline(row, completion: completion) }
         guard let index = store.position(of: row.id) else { return rejectUnknown(row.id, "update", completion) }

@@ -33,8 +33,10 @@ extension DescribedTableDelegate {
     /// Large contents are diffed in a task of their own, so the main actor stays free. Requests
     /// that arrive while a difference is computed are coalesced: only the newest content is
     /// diffed next, and a difference computed for content that has been superseded (by this
-    /// method or by ``setContent(_:completion:)``) is discarded, so the table never shows an older
-    /// content after a newer one. Returns once the newest content requested so far is shown.
+    /// method, by ``setContent(_:completion:)``, or by a user's drop into a row, which edits the
+    /// newest content requested and shows it at once; see ``canDropRow``) is discarded, so the
+    /// table never shows an older content after a newer one. Returns once the newest content
+    /// requested so far is shown, or refused.
     ///
     /// - Parameter newContent: The content to show.
     public func setContent(_ newContent: DescribedContent) async {
