@@ -140,9 +140,15 @@ final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable
     }
 
     override package nonisolated func change(from old: RowContent) -> RowChange {
-        // The class is final: the cast succeeds exactly when the types are the same.
-        guard let same = old as? TypedRowContent else { return change(fromOtherType: old) }
-        guard naming.isSame(as: same.naming) else { return .reload }
-        return same.viewModel == viewModel ? .none : .viewModel
+        // The class is final: the cast succeeds exactly when the types are the same. A `case let
+        // ... as` pattern borrows the cast reference, where `guard let ... as?` retained and
+        // released it around the view models' `==` (Performance.md, "`described-update-10k`").
+        switch old {
+        case let same as TypedRowContent:
+            guard naming.isSame(as: same.naming) else { return .reload }
+            return same.viewModel == viewModel ? .none : .viewModel
+        default:
+            return change(fromOtherType: old)
+        }
     }
 }

@@ -175,21 +175,24 @@ struct DescribedUpdatePlan: Sendable {
         var newSectionOf = SectionFinger(starts: newStarts)
         // The new position the next old row has if it continues the run, and the rows of its
         // section (read out of the content once per section, not retained once per row).
+        // Both sides' rows are read as `ContiguousArray`s (the same buffer, not a copy): an
+        // element read from one is known not to change during the opaque content comparison, so
+        // the two content references are not retained around it as they were from an `Array`.
         var next = newCount
-        var nextRows: [RowDescription] = []
+        var nextRows: ContiguousArray<RowDescription> = []
         // The section `nextRows` are the rows of, and where they start and end among all new
         // rows: a position within them needs no finger.
         var (nextRowsSection, nextStart, nextEnd) = (-1, 0, 0)
         func readRows(ofSectionAt position: Int) {
             guard position < nextStart || position >= nextEnd else { return }
             nextRowsSection = newSectionOf.section(of: position)
-            nextRows = new.sections[nextRowsSection].rows
+            nextRows = ContiguousArray(new.sections[nextRowsSection].rows)
             (nextStart, nextEnd) = (newStarts[nextRowsSection], newStarts[nextRowsSection + 1])
         }
         var changed: [ChangedRow] = []
         var position = 0
         for section in old.sections.indices {
-            let rows = old.sections[section].rows
+            let rows = ContiguousArray(old.sections[section].rows)
             for row in rows.indices {
                 let id = rows[row].id
                 var found: Int?
