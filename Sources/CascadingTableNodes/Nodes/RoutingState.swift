@@ -106,11 +106,21 @@ struct RoutingState {
     /// `[0, row]`: the path a child owning a range of rows sees for its `row` (not negative).
     @inline(__always)
     mutating func rangeRowPath(_ row: Int) -> IndexPath {
-        if row != lastRangeRow {
-            lastRangeRowPath = Self.makeRangeRowPath(row)
-            lastRangeRow = row
-        }
+        if row != lastRangeRow { keepRangeRowPath(row) }
         return lastRangeRowPath
+    }
+
+    /// Makes ``lastRangeRowPath`` `[0, row]`. Once a path is kept, only its row is set, in place:
+    /// one Foundation call where building a path took two (an index, then an append), and a
+    /// table asks for a new row on nearly every row it shows (Performance.md).
+    @inline(never)
+    private mutating func keepRangeRowPath(_ row: Int) {
+        if lastRangeRow < 0 {
+            lastRangeRowPath = Self.makeRangeRowPath(row)
+        } else {
+            lastRangeRowPath[1] = row
+        }
+        lastRangeRow = row
     }
 
     /// `[0, row]`, built: from one index, appended to (an array literal would allocate).
