@@ -42,9 +42,11 @@ extension PropagatingTableDelegate {
         let lastRow = routing.lastRangeRow
         report.note(
             lastRow >= -1
-                && routing.lastRangeRowPath == (lastRow == -1 ? IndexPath() : IndexPath(indexes: [0, lastRow]))
+                && (routing.lastRangeRowPath == nil
+                    || (lastRow >= 0 && routing.lastRangeRowPath == IndexPath(indexes: [0, lastRow])))
                 ? nil
-                : "\(partName): the path kept for a range's row \(lastRow) is \(routing.lastRangeRowPath)")
+                : "\(partName): the path kept for a range's row \(lastRow) is \(String(describing: routing.lastRangeRowPath))"
+        )
         checkExtentsAgainstTable(into: &report)
         guard let extents = routing.extents else { return }
         extents.checkInvariants(into: &report)

@@ -151,7 +151,10 @@ extension PropagatingTableDelegate {
         let target = rangeRowTarget(row, section: section, own: own)
         guard target.position >= 0 else { return call(self, indexPath) }
         defer { if target.raised { endRoutedCall() } }
-        let path = target.inRange ? routing.lastRangeRowPath : indexPath
+        // The kept path is moved out for the call and back, not copied (see
+        // `RoutingState.takeRangeRowPath`).
+        let path = target.inRange ? routing.takeRangeRowPath() : indexPath
+        defer { if target.inRange { routing.putBackRangeRowPath(path) } }
         return withGuaranteedNode(target.owner) { passedThrough($0).callChild(at: target.position, path, call) }
     }
 
@@ -161,12 +164,12 @@ extension PropagatingTableDelegate {
     /// node is this one (`own`, its parent's unretained reference to it), or the plain range node
     /// the row is in when routing passes through it (`callOwnChild`), and then `raised` is true:
     /// this node's running-call count was raised, as `callRangeChild` does, and the caller ends
-    /// the call. With `inRange`, the child sees the path `RoutingState.rangeRowPath` made for it
-    /// (`RoutingState.lastRangeRowPath`), as a range of rows does; otherwise the table's path. A
-    /// `position` of -1 when no child answers (or the table has not counted the children): the
-    /// node is then called itself, and answers as it would have. Made of plain values: an
-    /// optional, or a path in it, cost more to return and destroy (through the runtime's value
-    /// witnesses) than the look-up.
+    /// the call. With `inRange`, the child sees the path `RoutingState.keepRangeRowPath(for:)`
+    /// kept for it (lent by `RoutingState.takeRangeRowPath`), as a range of rows does; otherwise
+    /// the table's path. A `position` of -1 when no child answers (or the table has not counted
+    /// the children): the node is then called itself, and answers as it would have. Made of plain
+    /// values: an optional, or a path in it, cost more to return and destroy (through the
+    /// runtime's value witnesses) than the look-up.
     @inline(never)
     final func rangeRowTarget(_ row: Int, section: Int, own: Unmanaged<CascadingTableNode>) -> RowTarget {
         guard let hit = routing.extents?.lookUp(row) else {
@@ -178,7 +181,7 @@ extension PropagatingTableDelegate {
         let local = hit.offset
         // As in `route`: the table's path when it is the range's own, else `[0, local]`.
         let inRange = local != row || section != 0
-        if inRange { _ = routing.rangeRowPath(local) }
+        if inRange { routing.keepRangeRowPath(for: local) }
         // What `callOwnChild` checks, without a closure handed to the standard library (an
         // isolated one there runs a main-actor check on every call).
         guard routing.extents?.passesThrough(hit.position) == true, let reference = routing.unretained[hit.position],

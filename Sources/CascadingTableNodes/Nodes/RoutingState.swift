@@ -96,23 +96,56 @@ struct RoutingState {
     /// through a plain range node checks it on every call it passes through).
     var assignedMode: PropagatingTableDelegate.PropagationMode = .section
 
-    /// The last path `[0, lastRangeRow]` routing made for a child owning a range of rows (empty,
-    /// with `lastRangeRow` -1, until then). Building an `IndexPath` calls into Foundation, which
+    /// The last path `[0, lastRangeRow]` routing made for a child owning a range of rows (nil,
+    /// with `lastRangeRow` -1, until then; nil too while a call passed through a section holds
+    /// it, see ``takeRangeRowPath()``). Building an `IndexPath` calls into Foundation, which
     /// cost more than the rest of the level's routing (Performance.md), and a table asks several
     /// calls of each row in a row (its height, its cell, its display), so the calls after the
     /// first reuse the path. It depends on the row alone, so it never goes stale;
     /// ``PropagatingTableDelegate/checkRoutingInvariants(into:)`` checks it.
-    private(set) var lastRangeRowPath = IndexPath()
+    private(set) var lastRangeRowPath: IndexPath?
     private(set) var lastRangeRow = -1
 
     /// `[0, row]`: the path a child owning a range of rows sees for its `row` (not negative).
     @inline(__always)
     mutating func rangeRowPath(_ row: Int) -> IndexPath {
-        if row != lastRangeRow {
+        keepRangeRowPath(for: row)
+        return lastRangeRowPath ?? Self.makeRangeRowPath(row)
+    }
+
+    /// Makes ``lastRangeRowPath`` `[0, row]` (`row` not negative) when it is not.
+    @inline(__always)
+    mutating func keepRangeRowPath(for row: Int) {
+        if row != lastRangeRow || lastRangeRowPath == nil { setRangeRowPath(row) }
+    }
+
+    /// Makes ``lastRangeRowPath`` `[0, row]`. Once a path is kept, only its row is set, in place:
+    /// one Foundation call where building a path took two (an index, then an append), and a
+    /// table asks for a new row on nearly every row it shows (Performance.md).
+    @inline(never)
+    private mutating func setRangeRowPath(_ row: Int) {
+        if lastRangeRowPath != nil {
+            lastRangeRowPath?[1] = row
+        } else {
             lastRangeRowPath = Self.makeRangeRowPath(row)
-            lastRangeRow = row
         }
-        return lastRangeRowPath
+        lastRangeRow = row
+    }
+
+    /// Moves the kept path (`[0, lastRangeRow]`, made by ``keepRangeRowPath(for:)``) out, for a
+    /// call to borrow: a copy of it would cost a call on each side of the routed call (its
+    /// storage may hold an array). The caller hands it back with ``putBackRangeRowPath(_:)``;
+    /// a call routed meanwhile that needs a path makes its own.
+    @inline(__always)
+    mutating func takeRangeRowPath() -> IndexPath {
+        lastRangeRowPath.take() ?? Self.makeRangeRowPath(lastRangeRow)
+    }
+
+    /// Keeps `path`, taken by ``takeRangeRowPath()``, again, unless a call routed since it was
+    /// taken kept another (then ``lastRangeRow`` is that one's).
+    @inline(__always)
+    mutating func putBackRangeRowPath(_ path: consuming IndexPath) {
+        if lastRangeRowPath == nil { lastRangeRowPath = path }
     }
 
     /// `[0, row]`, built: from one index, appended to (an array literal would allocate).
