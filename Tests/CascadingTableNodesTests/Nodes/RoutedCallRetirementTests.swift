@@ -94,36 +94,6 @@ final class RoutedCallRetirementTests: XCTestCase {
     }
 }
 
-/// What happened to the rows of a retirement test, in order, and a weak look at one row.
-@MainActor
-private final class RetirementLog {
-    var events: [String] = []
-    private(set) weak var watched: LoggedRow?
-
-    func watch(_ row: any CascadingTableDelegate) {
-        watched = row as? LoggedRow
-    }
-}
-
-/// A row whose `deinit` is logged by name.
-@MainActor
-private class LoggedRow: CascadingBareTableDelegate {
-    private var name = ""
-    private var log: RetirementLog?
-
-    convenience init(name: String, log: RetirementLog) {
-        self.init(index: 0, childDelegates: [])
-        self.name = name
-        self.log = log
-    }
-
-    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
-
-    isolated deinit {
-        log?.events.append("\(name) deinit")
-    }
-}
-
 /// A row that, when selected, removes every other child of its parent (or of its grandparent),
 /// then logs whether the watched row is still alive.
 @MainActor

@@ -9,11 +9,11 @@ import XCTest
 final class RunningCallCountTests: XCTestCase {
     @MainActor
     func testTwoRetirementsInOneCallAreLetGoWhenItReturnsAndTheCountIsAtRestAfter() async {
-        let log = CountLog()
+        let log = RetirementLog()
         let section = CascadingSectionTableDelegate(
             index: 0,
             childDelegates: [
-                TwiceRemovingRow(log: log), CountedRow(name: "first", log: log), CountedRow(name: "second", log: log),
+                TwiceRemovingRow(log: log), LoggedRow(name: "first", log: log), LoggedRow(name: "second", log: log),
             ])
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
         let table = TableView()
@@ -29,7 +29,7 @@ final class RunningCallCountTests: XCTestCase {
 
         // At rest again: a child removed outside any call goes at once, and calls after it
         // leave nothing behind.
-        section.childDelegates = [CountedRow(name: "third", log: log)]
+        section.childDelegates = [LoggedRow(name: "third", log: log)]
         XCTAssertEqual(log.events.last, "remover deinit")
         XCTAssertEqual(root.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)), 44)
         XCTAssertEqual(countViolations(root), [])
@@ -40,13 +40,13 @@ final class RunningCallCountTests: XCTestCase {
     /// its own call ends (the range's, inside, first).
     @MainActor
     func testRetirementsOnTwoLevelsOfAPassedThroughCallAreEachLetGo() async {
-        let log = CountLog()
+        let log = RetirementLog()
         let range = CascadingRangeTableDelegate(
             index: 0,
-            childDelegates: [TwiceRemovingRow(log: log, fromRange: true), CountedRow(name: "first", log: log)])
+            childDelegates: [TwiceRemovingRow(log: log, fromRange: true), LoggedRow(name: "first", log: log)])
         let section = CascadingSectionTableDelegate(
             index: 0,
-            childDelegates: [CountedRow(name: "summary", log: log), range, CountedRow(name: "second", log: log)])
+            childDelegates: [LoggedRow(name: "summary", log: log), range, LoggedRow(name: "second", log: log)])
         let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
         let table = TableView()
         root.prepare(tableView: table)
@@ -68,48 +68,22 @@ private func countViolations(_ root: CascadingRootTableDelegate) -> [String] {
     invariantViolations(ofTreeUnder: root).filter { $0.contains("running-call count") }
 }
 
-/// What happened to the rows of a test, in order.
-@MainActor
-private final class CountLog {
-    var events: [String] = []
-    weak var root: CascadingRootTableDelegate?
-}
-
-/// A row whose `deinit` is logged by name.
-@MainActor
-private class CountedRow: CascadingBareTableDelegate {
-    private var name = ""
-    private var log: CountLog?
-
-    convenience init(name: String, log: CountLog) {
-        self.init(index: 0, childDelegates: [])
-        self.name = name
-        self.log = log
-    }
-
-    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
-
-    isolated deinit {
-        log?.events.append("\(name) deinit")
-    }
-}
-
 /// A row that, when selected, removes its parent's last child (the section's, with
 /// `fromRange`), then the range's own last child or the section's last again, checking the
 /// tree's invariants after each.
 @MainActor
-private final class TwiceRemovingRow: CountedRow {
-    private weak var countLog: CountLog?
+private final class TwiceRemovingRow: LoggedRow {
+    private weak var removalLog: RetirementLog?
     private var fromRange = false
 
-    convenience init(log: CountLog, fromRange: Bool = false) {
+    convenience init(log: RetirementLog, fromRange: Bool = false) {
         self.init(name: "remover", log: log)
-        countLog = log
+        removalLog = log
         self.fromRange = fromRange
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let log = countLog, let root = log.root,
+        guard let log = removalLog, let root = log.root,
             let parent = parentDelegate as? PropagatingTableDelegate
         else { return }
         let first = fromRange ? parent.parentDelegate as? PropagatingTableDelegate : parent
