@@ -224,7 +224,11 @@ struct OutlineLayout {
             }
             shownBefore += visibleRows.count
             if visibleRows.capacity > 2 * visibleRows.count {
-                visibleRows = visibleRows.withUnsafeBufferPointer { Array($0) }
+                // Copied into an array of its size: `Array(visibleRows)` would keep the buffer.
+                var trimmed: [RowDescription] = []
+                trimmed.reserveCapacity(visibleRows.count)
+                trimmed.append(contentsOf: visibleRows)
+                visibleRows = trimmed
             }
             var shown = section
             shown.rows = visibleRows
