@@ -36,12 +36,18 @@ open class CascadingTableNode: CascadingTableDelegate {
     }
 
     /// The node this one is a child of, held weakly.
+    ///
+    /// The weak reference is kept in the links the node shares with its siblings (``NodeLinks``),
+    /// not in the node: siblings have the same parent, and a row node is one object per row.
+    /// A subclass overrides it as a stored weak property is overridden, with observers
+    /// (`override weak var parentDelegate: (any CascadingTableDelegate)? { didSet { … } }`).
     open weak var parentDelegate: (any CascadingTableDelegate)? {
-        // From the new value, not by reading the weak reference back. The serial is read first:
-        // reading it may give a node its annex, and the new parent may be this node.
-        willSet {
+        get { links?.parent }
+        set {
+            // The serial is read first: reading it may give a node its annex, and the new parent
+            // may be this node.
             let parentSerial = (newValue as? CascadingTableNode)?.serial ?? 0
-            links = NodeLinks.relinking(links, parentSerial: parentSerial, table: links?.table)
+            links = NodeLinks.relinking(links, parent: newValue, parentSerial: parentSerial, table: links?.table)
         }
     }
 
@@ -76,10 +82,10 @@ open class CascadingTableNode: CascadingTableDelegate {
         }
     }
 
-    /// The serial of the parent, the table, and what the node rarely uses (its children, its own
+    /// The parent and its serial, the table, and what the node rarely uses (its children, its own
     /// serial, its waiting reports): shared with its siblings until the node needs an annex of
-    /// its own, which it then keeps for life (see ``NodeLinks``). Nil for neither a parent node
-    /// nor a table.
+    /// its own, which it then keeps for life (see ``NodeLinks``). Nil for neither a parent nor a
+    /// table.
     private var links: NodeLinks?
 
     /// Reports this node made before it had a table (a setting it ignored, a described node's
@@ -135,7 +141,7 @@ open class CascadingTableNode: CascadingTableDelegate {
     ///
     /// - Parameter tableView: The table the tree will serve.
     open func prepare(tableView: TableView) {
-        links = NodeLinks.relinking(links, parentSerial: parentSerial, table: tableView)
+        links = NodeLinks.relinking(links, parent: links?.parent, parentSerial: parentSerial, table: tableView)
         // Only an annex keeps reports: a node without one makes none here.
         if let links, links.isAnnex {
             links.diagnosticsMailbox.deliver(to: tableView)

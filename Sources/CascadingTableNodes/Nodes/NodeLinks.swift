@@ -1,20 +1,25 @@
 import CascadingTableView
 import Foundation
 
-/// What a node knows of where it is (its parent's serial, the table it was prepared with) and
-/// what it rarely needs (its children, a serial of its own, its waiting reports), held out of the
-/// node's own storage. A row node is one object per row and each 8-byte field of it costs a
-/// million rows 8 MB (Performance.md, "Memory"); with these in one reference, a row node holds
-/// its index, its weak parent and this.
+/// What a node knows of where it is (its parent, held weakly, with the parent's serial, and the
+/// table it was prepared with) and what it rarely needs (its children, a serial of its own, its
+/// waiting reports), held out of the node's own storage. A row node is one object per row and
+/// each 8-byte field of it costs a million rows 8 MB (Performance.md, "Memory"); with these in
+/// one reference, a row node holds its index and this.
 ///
 /// Links are of two kinds:
-/// - Shared: the two values a node has of where it is, and nothing else. Siblings prepared with
-///   the same table have the same two, so they share one object (see ``shared(parentSerial:table:)``).
-///   A shared object never changes: a node whose values change takes another one.
+/// - Shared: the values a node has of where it is, and nothing else. Siblings prepared with the
+///   same table have the same parent and table, so they share one object (see
+///   ``shared(parent:parentSerial:table:)``), and a million row nodes hold their parent in one
+///   weak reference, not a million. A shared object never changes: a node whose values change
+///   takes another one.
 /// - An annex (``isAnnex``): one node's own, made the first time the node stores children, takes a
-///   serial (it becomes a parent) or keeps a report. Its two values are changed in place.
+///   serial (it becomes a parent) or keeps a report. Its values are changed in place.
 @MainActor
 final class NodeLinks {
+    /// The node's parent, held weakly (``CascadingTableNode/parentDelegate`` reads and sets it).
+    private(set) weak var parent: (any CascadingTableDelegate)?
+
     /// The ``CascadingTableNode/serial`` of the node's parent: 0 for none, or for a parent that is
     /// not a node class.
     private(set) var parentSerial: UInt64
@@ -36,23 +41,27 @@ final class NodeLinks {
     /// Whether these are one node's own links, which it may change, rather than shared ones.
     var isAnnex: Bool { serial != 0 }
 
-    private init(parentSerial: UInt64, table: TableView?, serial: UInt64) {
+    private init(parent: (any CascadingTableDelegate)?, parentSerial: UInt64, table: TableView?, serial: UInt64) {
+        self.parent = parent
         self.parentSerial = parentSerial
         self.table = table
         self.serial = serial
     }
 
-    /// Links for a node whose parent's serial is `parentSerial` and whose table is `table`:
-    /// `current` changed in place when it is an annex, otherwise shared links, or nil for neither
-    /// a parent node nor a table.
-    static func relinking(_ current: NodeLinks?, parentSerial: UInt64, table: TableView?) -> NodeLinks? {
+    /// Links for a node whose parent is `parent` (of serial `parentSerial`: 0 for a parent that
+    /// is not a node class) and whose table is `table`: `current` changed in place when it is an
+    /// annex, otherwise shared links, or nil for neither a parent nor a table.
+    static func relinking(
+        _ current: NodeLinks?, parent: (any CascadingTableDelegate)?, parentSerial: UInt64, table: TableView?
+    ) -> NodeLinks? {
         if let current, current.isAnnex {
+            current.parent = parent
             current.parentSerial = parentSerial
             current.table = table
             return current
         }
-        guard parentSerial != 0 || table != nil else { return nil }
-        return shared(parentSerial: parentSerial, table: table)
+        guard parent != nil || table != nil else { return nil }
+        return shared(parent: parent, parentSerial: parentSerial, table: table)
     }
 
     /// `current` when it is an annex; otherwise a new annex with `current`'s two values and the
@@ -63,7 +72,9 @@ final class NodeLinks {
             return current
         }
         lastNodeSerial += 1
-        return NodeLinks(parentSerial: current?.parentSerial ?? 0, table: current?.table, serial: lastNodeSerial)
+        guard let current else { return NodeLinks(parent: nil, parentSerial: 0, table: nil, serial: lastNodeSerial) }
+        return NodeLinks(
+            parent: current.parent, parentSerial: current.parentSerial, table: current.table, serial: lastNodeSerial)
     }
 
     /// Shared links made lately, each in the slot its two values hash to. A tree's siblings are
@@ -75,20 +86,32 @@ final class NodeLinks {
     /// How many ``recent`` keeps: a power of two, so a hash picks a slot by its low bits.
     private static let recentSlots = 256
 
-    /// Shared links with `parentSerial` and `table`: the ones made lately when they still have
-    /// those values (a freed table's links have a nil table, as a node whose table is freed
-    /// has), otherwise new ones.
-    static func shared(parentSerial: UInt64, table: TableView?) -> NodeLinks {
+    /// Shared links with `parent` (of serial `parentSerial`) and `table`: the ones made lately
+    /// when they still have those values (a freed table's links have a nil table, as a node whose
+    /// table is freed has), otherwise new ones.
+    static func shared(parent: (any CascadingTableDelegate)?, parentSerial: UInt64, table: TableView?) -> NodeLinks {
         let tableBits = table.map { UInt(bitPattern: ObjectIdentifier($0)) >> 4 } ?? 0
         // Consecutive serials (sibling sections) take consecutive slots.
         let hash = UInt(truncatingIfNeeded: parentSerial) &+ tableBits
         let slot = Int(truncatingIfNeeded: hash & UInt(recentSlots - 1))
-        if let found = recent[slot], found.parentSerial == parentSerial, found.table === table {
+        if let found = recent[slot], found.parentSerial == parentSerial, found.table === table,
+            found.hasParent(parent, ofSerial: parentSerial)
+        {
             return found
         }
-        let made = NodeLinks(parentSerial: parentSerial, table: table, serial: 0)
+        let made = NodeLinks(parent: parent, parentSerial: parentSerial, table: table, serial: 0)
         recent[slot] = made
         return made
+    }
+}
+
+extension NodeLinks {
+    /// Whether these links' parent is `parent`, of serial `serial`. A node class's serial is
+    /// never reused, so equal serials name the same parent without reading the weak reference
+    /// (two atomic operations); a parent that is not a node class (serial 0) and no parent are
+    /// told apart by reading it.
+    fileprivate func hasParent(_ parent: (any CascadingTableDelegate)?, ofSerial serial: UInt64) -> Bool {
+        serial != 0 || self.parent === parent
     }
 }
 
