@@ -197,12 +197,15 @@ struct BatchValidator {
     }
 
     /// Every old row is removed at most once and every new row placed at most once.
+    ///
+    /// Checked on sorted copies, where a repeated row is next to itself: no hashing. Only a batch
+    /// that repeats one looks for the first repeat in the order the rows were named, to name it.
     private func validateRowConflicts(removed: [RowKey], placed: [RowKey]) throws(TableViewUpdateError) {
-        if let key = firstRepeated(removed) {
+        if hasRepeats(removed), let key = firstRepeated(removed) {
             throw rowConflict(
                 IndexPath(row: key.row, section: key.section), "it is deleted, reloaded or moved more than once")
         }
-        if let key = firstRepeated(placed) {
+        if hasRepeats(placed), let key = firstRepeated(placed) {
             throw rowConflict(
                 IndexPath(row: key.row, section: key.section), "more than one row is inserted or moved to it")
         }
@@ -327,6 +330,18 @@ struct RowMapping {
         let rank = key.row - countBelow(key.row, in: removed[key.section] ?? [])
         return IndexPath(row: freePosition(rank, around: occupied[section] ?? []), section: section)
     }
+}
+
+/// Whether a row of `keys` is named twice.
+///
+/// - Complexity: O(*k* log *k*) for *k* rows.
+private func hasRepeats(_ keys: [RowKey]) -> Bool {
+    guard keys.count > 1 else { return false }
+    let sorted = keys.sorted(by: RowKey.precedes)
+    for index in 1..<sorted.count where sorted[index] == sorted[index - 1] {
+        return true
+    }
+    return false
 }
 
 /// The first element of `items` that an earlier element equals, or nil when all are distinct.

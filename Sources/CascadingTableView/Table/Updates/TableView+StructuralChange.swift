@@ -136,6 +136,7 @@ extension TableView {
         // Rows that leave a surviving section, in the old numbering while the layout still has it
         // (rows of deleted and reloaded sections go with their sections).
         var carriedRows: [RowKey: TableLayout.Row] = [:]
+        carriedRows.reserveCapacity(batch.movedRows.count)
         var leaving: [LeavingRow] = []
         leaving.reserveCapacity(batch.deletedRows.count + batch.movedRows.count)
         for path in batch.deletedRows {
