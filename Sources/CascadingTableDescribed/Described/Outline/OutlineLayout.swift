@@ -253,20 +253,29 @@ struct OutlineLayout {
     /// - Complexity: O(*k*) for *k* rows returned, plus the children of the collapsed ones.
     static func visibleRows(under row: RowDescription, expanded: Set<DescribedID>) -> [RowDescription] {
         var rows: [RowDescription] = []
-        var stack: [(rows: [RowDescription], next: Int)] = [(row.children, 0)]
+        rows.reserveCapacity(row.childStorage.count)
+        // As the layout's walk: the level being read apart from those it suspended, and each row
+        // copied once, into the rows returned, and stamped there (copied out, then stamped into
+        // a copy, each row was copied twice).
+        var current = (rows: row.childStorage, next: 0)
+        var suspended: [(rows: [RowDescription], next: Int)] = []
         let depth = row.depth + 1
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            guard stack[top].next < stack[top].rows.count else {
-                stack.removeLast()
+        while true {
+            guard current.next < current.rows.count else {
+                guard let resumed = suspended.popLast() else { break }
+                current = resumed
                 continue
             }
-            let child = stack[top].rows[stack[top].next]
-            stack[top].next += 1
-            let isOpen = !child.children.isEmpty && expanded.contains(child.id)
-            rows.append(stamped(child, depth: depth + top, expanded: isOpen))
+            let index = current.next
+            current.next += 1
+            let isOpen =
+                !current.rows[index].childStorage.isEmpty && expanded.contains(current.rows[index].id)
+            rows.append(current.rows[index])
+            stamp(&rows[rows.count - 1], depth: depth + suspended.count, expanded: isOpen)
             if isOpen {
-                stack.append((child.children, 0))
+                let children = current.rows[index].childStorage
+                suspended.append(current)
+                current = (children, 0)
             }
         }
         return rows

@@ -51,20 +51,30 @@ struct OutlineRowIndex {
         var allInts = true
         var sectionRowCounts: [Int] = []
         sectionRowCounts.reserveCapacity(content.sections.count)
-        for section in content.sections {
+        // Its own walk, in no particular order (only counts and bounds are wanted): each array of
+        // children is read in place, a field of each row, where `OutlinePath.visit` handed each
+        // row to a closure and kept a path; this walk was a seventh of laying out 10,000 rows.
+        var pending: [[RowDescription]] = []
+        for section in content.sections.indices {
             let before = count
-            defer { sectionRowCounts.append(count - before) }
-            OutlinePath.visit(section.rows) { row, _ in
-                count += 1
-                guard allInts else { return true }
-                guard let value = row.id.intValue else {
-                    allInts = false
-                    return true
+            pending.append(content.sections[section].rows)
+            while let rows = pending.popLast() {
+                count += rows.count
+                for row in rows.indices {
+                    if allInts {
+                        if let value = rows[row].id.intValue {
+                            lowest = min(lowest, value)
+                            highest = max(highest, value)
+                        } else {
+                            allInts = false
+                        }
+                    }
+                    if !rows[row].childStorage.isEmpty {
+                        pending.append(rows[row].childStorage)
+                    }
                 }
-                lowest = min(lowest, value)
-                highest = max(highest, value)
-                return true
             }
+            sectionRowCounts.append(count - before)
         }
         self.sectionRowCounts = sectionRowCounts
         numbers = RowPositions(count: count, intRange: allInts && count > 0 ? lowest...highest : nil)

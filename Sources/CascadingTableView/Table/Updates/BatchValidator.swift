@@ -19,8 +19,8 @@ struct BatchValidator {
 
     private func makeChange() throws(TableViewUpdateError) -> TableStructuralChange {
         let sections = try validateSections()
-        try validateRowPaths(sections)
-        try validateRowConflicts()
+        let rows = try validateRowPaths(sections)
+        try validateRowConflicts(removed: rows.removed, placed: rows.placed)
         try validateRowCounts(sections)
         let mapping = RowMapping(batch: batch, old: old, sections: sections)
         var freshRows = Set(batch.insertedRows)
@@ -121,46 +121,72 @@ struct BatchValidator {
 
     // MARK: - Rows
 
-    private func validateRowPaths(_ sections: SectionPlan) throws(TableViewUpdateError) {
-        let removedSections = Set(batch.deletedSections + batch.reloadedSections)
+    /// Checks that every row the batch names is a row before or after it, in a section that is
+    /// neither removed nor fresh, and returns the rows removed and placed by their numbers, in
+    /// the order of ``BatchUpdate/removedRows`` and ``BatchUpdate/placedRows``.
+    private func validateRowPaths(_ sections: SectionPlan) throws(TableViewUpdateError) -> (
+        removed: [RowKey], placed: [RowKey]
+    ) {
         let beforePaths = batch.removedRows
         let afterPaths = batch.placedRows
-        for path in beforePaths + afterPaths + batch.reconfiguredRows where !path.isTableIndexPath {
-            throw TableViewUpdateError(
-                kind: .malformedIndexPath(path),
-                message: "Invalid update: index path \(path) does not have exactly two indexes (section, row).")
+        // Each list read in turn, not joined into one array first.
+        for paths in [beforePaths, afterPaths, batch.reconfiguredRows] {
+            for path in paths where !path.isTableIndexPath {
+                throw TableViewUpdateError(
+                    kind: .malformedIndexPath(path),
+                    message: "Invalid update: index path \(path) does not have exactly two indexes (section, row).")
+            }
         }
+        // Flags by section, not a set of them: most batches remove no section.
+        let removedSections = batch.deletedSections + batch.reloadedSections
+        var isRemoved: [Bool] = []
+        if !removedSections.isEmpty {
+            isRemoved = [Bool](repeating: false, count: old.count)
+            for section in removedSections where old.indices.contains(section) {
+                isRemoved[section] = true
+            }
+        }
+        var removed: [RowKey] = []
+        removed.reserveCapacity(beforePaths.count)
         for path in beforePaths {
-            try checkRow(path, .before, counts: old)
-            if removedSections.contains(path.section) {
+            let key = RowKey(path)
+            try checkRow(key, .before, counts: old)
+            if !isRemoved.isEmpty && isRemoved[key.section] {
                 throw rowConflict(path, "its section is deleted or reloaded in the same update")
             }
+            removed.append(key)
         }
         // A reconfigured row must exist; when the same update also removes it, the removal wins.
         for path in batch.reconfiguredRows {
-            try checkRow(path, .before, counts: old)
+            try checkRow(RowKey(path), .before, counts: old)
         }
+        var placed: [RowKey] = []
+        placed.reserveCapacity(afterPaths.count)
+        let hasFreshSections = !sections.fresh.isEmpty
         for path in afterPaths {
-            try checkRow(path, .after, counts: new)
-            if sections.fresh.contains(path.section) {
+            let key = RowKey(path)
+            try checkRow(key, .after, counts: new)
+            if hasFreshSections && sections.fresh.contains(key.section) {
                 throw rowConflict(path, "its section is inserted or reloaded in the same update")
             }
+            placed.append(key)
         }
+        return (removed, placed)
     }
 
-    private func checkRow(_ path: IndexPath, _ state: TableViewUpdateError.State, counts: [Int])
+    private func checkRow(_ key: RowKey, _ state: TableViewUpdateError.State, counts: [Int])
         throws(TableViewUpdateError)
     {
-        guard isRow(path, of: counts) else {
-            let detail =
-                counts.indices.contains(path.section)
-                ? "section \(path.section) contains \(counts[path.section]) rows \(state) the update"
-                : "there are \(counts.count) sections \(state) the update"
-            throw TableViewUpdateError(
-                kind: .rowOutOfRange(path, state),
-                message: "Invalid update: row \(path.row) of section \(path.section) does not exist \(state) the "
-                    + "update (\(detail)).")
-        }
+        let hasSection = counts.indices.contains(key.section)
+        guard !hasSection || key.row < 0 || key.row >= counts[key.section] else { return }
+        let detail =
+            hasSection
+            ? "section \(key.section) contains \(counts[key.section]) rows \(state) the update"
+            : "there are \(counts.count) sections \(state) the update"
+        throw TableViewUpdateError(
+            kind: .rowOutOfRange(IndexPath(row: key.row, section: key.section), state),
+            message: "Invalid update: row \(key.row) of section \(key.section) does not exist \(state) the "
+                + "update (\(detail)).")
     }
 
     private func rowConflict(_ path: IndexPath, _ reason: String) -> TableViewUpdateError {
@@ -171,12 +197,17 @@ struct BatchValidator {
     }
 
     /// Every old row is removed at most once and every new row placed at most once.
-    private func validateRowConflicts() throws(TableViewUpdateError) {
-        if let path = firstRepeated(batch.removedRows) {
-            throw rowConflict(path, "it is deleted, reloaded or moved more than once")
+    ///
+    /// Checked on sorted copies, where a repeated row is next to itself: no hashing. Only a batch
+    /// that repeats one looks for the first repeat in the order the rows were named, to name it.
+    private func validateRowConflicts(removed: [RowKey], placed: [RowKey]) throws(TableViewUpdateError) {
+        if hasRepeats(removed), let key = firstRepeated(removed) {
+            throw rowConflict(
+                IndexPath(row: key.row, section: key.section), "it is deleted, reloaded or moved more than once")
         }
-        if let path = firstRepeated(batch.placedRows) {
-            throw rowConflict(path, "more than one row is inserted or moved to it")
+        if hasRepeats(placed), let key = firstRepeated(placed) {
+            throw rowConflict(
+                IndexPath(row: key.row, section: key.section), "more than one row is inserted or moved to it")
         }
     }
 
@@ -225,12 +256,14 @@ struct BatchValidator {
 
 /// Where each surviving old row goes: moved rows to their destination; the others keep their
 /// order and fill the positions of their new section that no insert or move took.
+///
+/// Kept by the rows' numbers (``RowKey``), not their index paths: it is made for every batch.
 struct RowMapping {
     let old: [Int]
     let destinations: [Int?]
     let fresh: IndexSet
-    let moves: [IndexPath: IndexPath]
-    let deleted: Set<IndexPath>
+    let moves: [RowKey: IndexPath]
+    let deleted: Set<RowKey>
     /// Per old section: rows deleted or moved out, ascending.
     let removed: [Int: [Int]]
     /// Per new section: rows inserted or moved in, ascending.
@@ -240,31 +273,75 @@ struct RowMapping {
         self.old = old
         destinations = sections.destinations
         fresh = sections.fresh
-        var moves: [IndexPath: IndexPath] = [:]
+        var moves: [RowKey: IndexPath] = [:]
+        moves.reserveCapacity(batch.movedRows.count)
+        var removed: [RowKey] = []
+        removed.reserveCapacity(batch.deletedRows.count + batch.movedRows.count)
+        var deleted = Set<RowKey>(minimumCapacity: batch.deletedRows.count)
+        for path in batch.deletedRows {
+            let key = RowKey(path)
+            deleted.insert(key)
+            removed.append(key)
+        }
+        var occupied: [RowKey] = []
+        occupied.reserveCapacity(batch.insertedRows.count + batch.movedRows.count)
+        for path in batch.insertedRows {
+            occupied.append(RowKey(path))
+        }
         for move in batch.movedRows {
-            moves[move.from] = move.to  // Sources are unique: the validator checked.
+            let from = RowKey(move.from)
+            moves[from] = move.to  // Sources are unique: the validator checked.
+            removed.append(from)
+            occupied.append(RowKey(move.to))
         }
         self.moves = moves
-        deleted = Set(batch.deletedRows)
-        removed = Self.sortedRowsBySection(batch.vacatedRows)
-        occupied = Self.sortedRowsBySection(batch.placedRows)
+        self.deleted = deleted
+        self.removed = Self.sortedRowsBySection(&removed)
+        self.occupied = Self.sortedRowsBySection(&occupied)
     }
 
-    /// The rows of `paths` grouped by section, ascending.
-    private static func sortedRowsBySection(_ paths: [IndexPath]) -> [Int: [Int]] {
-        Dictionary(grouping: paths, by: \.section).mapValues { $0.map(\.row).sorted() }
+    /// The rows of `keys` grouped by section, ascending (`keys` is sorted on the way).
+    private static func sortedRowsBySection(_ keys: inout [RowKey]) -> [Int: [Int]] {
+        keys.sort(by: RowKey.precedes)
+        var bySection: [Int: [Int]] = [:]
+        var start = 0
+        while start < keys.count {
+            let section = keys[start].section
+            var end = start + 1
+            while end < keys.count && keys[end].section == section {
+                end += 1
+            }
+            bySection[section] = keys[start..<end].map(\.row)
+            start = end
+        }
+        return bySection
     }
 
     /// The new index path of an old row, or nil when it does not survive. O(log k).
     func newIndexPath(_ path: IndexPath) -> IndexPath? {
         guard isRow(path, of: old) else { return nil }
-        if let moved = moves[path] { return moved }
-        guard !deleted.contains(path), let section = destinations[path.section], !fresh.contains(section) else {
+        let key = RowKey(path)
+        if !moves.isEmpty, let moved = moves[key] { return moved }
+        guard deleted.isEmpty || !deleted.contains(key), let section = destinations[key.section],
+            fresh.isEmpty || !fresh.contains(section)
+        else {
             return nil
         }
-        let rank = path.row - countBelow(path.row, in: removed[path.section] ?? [])
+        let rank = key.row - countBelow(key.row, in: removed[key.section] ?? [])
         return IndexPath(row: freePosition(rank, around: occupied[section] ?? []), section: section)
     }
+}
+
+/// Whether a row of `keys` is named twice.
+///
+/// - Complexity: O(*k* log *k*) for *k* rows.
+private func hasRepeats(_ keys: [RowKey]) -> Bool {
+    guard keys.count > 1 else { return false }
+    let sorted = keys.sorted(by: RowKey.precedes)
+    for index in 1..<sorted.count where sorted[index] == sorted[index - 1] {
+        return true
+    }
+    return false
 }
 
 /// The first element of `items` that an earlier element equals, or nil when all are distinct.

@@ -122,31 +122,57 @@ extension TableView {
     /// sections keep their heights; new ones get their estimates (or exact heights, with
     /// estimates off).
     ///
-    /// - Complexity: O(*k* log *n*) for *k* rows and sections named by the update, plus the rows
-    ///   of new sections (whose heights are asked).
+    /// Rows leave and arrive a run at a time: rows next to each other in a section (a subtree of
+    /// an outline moved to another parent, a block of rows deleted) leave with one edit of their
+    /// section's tree and arrive with one, not one walk of the tree each. The rows are ordered by
+    /// their two numbers, not by their index paths, whose comparisons call into Foundation.
+    ///
+    /// - Complexity: O(*k* log *k* + *r* log *n*) for *k* rows and sections named by the update in
+    ///   *r* runs, plus the rows of new sections (whose heights are asked).
     private func carryLayoutAcross(_ change: TableStructuralChange) {
         layoutState.reportedHeights.removeAll()
         let layout = layoutState.layout
         let batch = change.batch
         // Rows that leave a surviving section, in the old numbering while the layout still has it
         // (rows of deleted and reloaded sections go with their sections).
-        var carriedRows: [IndexPath: TableLayout.Row] = [:]
-        var leaving: [Int: [(row: Int, destination: IndexPath?)]] = [:]
+        var carriedRows: [RowKey: TableLayout.Row] = [:]
+        carriedRows.reserveCapacity(batch.movedRows.count)
+        var leaving: [LeavingRow] = []
+        leaving.reserveCapacity(batch.deletedRows.count + batch.movedRows.count)
         for path in batch.deletedRows {
-            leaving[path.section, default: []].append((path.row, nil))
+            leaving.append(LeavingRow(section: path.section, row: path.row, destination: nil))
         }
         for move in batch.movedRows {
-            leaving[move.from.section, default: []].append((move.from.row, move.to))
+            leaving.append(LeavingRow(section: move.from.section, row: move.from.row, destination: RowKey(move.to)))
         }
-        for (section, rows) in leaving {
+        leaving.sort(by: LeavingRow.precedes)
+        // Runs from the last: removing one leaves the positions of those before it as they were.
+        var runEnd = leaving.count
+        while runEnd > 0 {
+            let section = leaving[runEnd - 1].section
+            var runStart = runEnd - 1
+            while runStart > 0 && leaving[runStart - 1].section == section
+                && leaving[runStart - 1].row == leaving[runStart].row - 1
+            {
+                runStart -= 1
+            }
             let tree = layout.section(section).rows
-            for (row, destination) in rows.sorted(by: Self.isBelow) {
-                let slot = tree.remove(at: row)
-                if let destination {
-                    carriedRows[destination] = slot
+            let first = leaving[runStart].row
+            for index in runStart..<runEnd {
+                if let destination = leaving[index].destination {
+                    carriedRows[destination] = tree[leaving[index].row]
                 }
             }
-            layout.refreshSection(section)
+            if runEnd - runStart == 1 {
+                tree.remove(at: first)
+            } else {
+                tree.removeSubrange(first..<first + runEnd - runStart)
+            }
+            // A section's height is read again once, after its last run.
+            if runStart == 0 || leaving[runStart - 1].section != section {
+                layout.refreshSection(section)
+            }
+            runEnd = runStart
         }
         // Sections leave (deleted and moved away, from the last), then arrive (inserted and moved
         // to, from the first); reloaded sections are made anew where they end up.
@@ -167,12 +193,41 @@ extension TableView {
                 layout.replaceSection(at: destination, with: makeSectionLayout(destination))
             }
         }
-        // Rows arrive in their sections, from the first of each.
+        // Rows arrive in their sections, from the first of each, a run of consecutive rows at a
+        // time; a fresh row's height is asked in that order, as before.
+        var arriving: [RowKey] = []
+        arriving.reserveCapacity(batch.insertedRows.count + batch.movedRows.count)
+        for path in batch.insertedRows {
+            arriving.append(RowKey(path))
+        }
+        for move in batch.movedRows {
+            arriving.append(RowKey(move.to))
+        }
+        arriving.sort(by: RowKey.precedes)
         var touched: Set<Int> = []
-        for path in batch.placedRows.sorted(by: IndexPath.precedesInTable) {
-            let slot = carriedRows[path] ?? freshRow(path)
-            layout.section(path.section).rows.insert(slot, at: path.row)
-            touched.insert(path.section)
+        var run: [TableLayout.Row] = []
+        var runStart = 0
+        while runStart < arriving.count {
+            let first = arriving[runStart]
+            var runEnd = runStart + 1
+            while runEnd < arriving.count && arriving[runEnd].section == first.section
+                && arriving[runEnd].row == arriving[runEnd - 1].row + 1
+            {
+                runEnd += 1
+            }
+            run.removeAll(keepingCapacity: true)
+            for index in runStart..<runEnd {
+                let key = arriving[index]
+                run.append(carriedRows[key] ?? freshRow(IndexPath(row: key.row, section: key.section)))
+            }
+            let tree = layout.section(first.section).rows
+            if run.count == 1 {
+                tree.insert(run[0], at: first.row)
+            } else {
+                tree.insert(contentsOf: run, at: first.row)
+            }
+            touched.insert(first.section)
+            runStart = runEnd
         }
         for path in batch.reloadedRows {
             guard let destination = change.newIndexPath(path) else { continue }
@@ -183,14 +238,6 @@ extension TableView {
         for section in touched {
             layout.refreshSection(section)
         }
-    }
-
-    /// Whether the leaving row `lhs` is below `rhs` in their section: rows leave from the last. A
-    /// function, for the reason ``DisplayItem/precedes(_:_:)`` gives.
-    private nonisolated static func isBelow(
-        _ lhs: (row: Int, destination: IndexPath?), _ rhs: (row: Int, destination: IndexPath?)
-    ) -> Bool {
-        lhs.row > rhs.row
     }
 
     /// A row new to the layout: its estimate, or its exact height when estimates are off.
