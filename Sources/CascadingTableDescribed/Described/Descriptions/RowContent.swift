@@ -39,27 +39,82 @@ package class RowContent {
     /// The class registered for ``reuseIdentifier``.
     package nonisolated var cellClass: TableViewCell.Type { TableViewCell.self }
 
-    /// The view model, untyped, for ``RowDescription/viewModel(as:)``.
-    package nonisolated var erasedViewModel: any Sendable { () }
+    /// The view model, untyped, for ``RowDescription/viewModel(as:)``; `word` is the row's
+    /// ``RowDescription/viewModelWord``, read by the contents of rows that keep their view model
+    /// in it (a ``RowKind``'s) and ignored by the others.
+    package nonisolated func erasedViewModel(word: Int) -> any Sendable { () }
 
-    /// Configures `cell` with the view model; false when `cell` is not of the row's cell type (the
-    /// identifier was registered again with another class), in which case it is left as it is.
-    package func configure(_ cell: TableViewCell) -> Bool { false }
+    /// Configures `cell` with the view model (`word` as for ``erasedViewModel(word:)``); false
+    /// when `cell` is not of the row's cell type (the identifier was registered again with another
+    /// class), in which case it is left as it is.
+    package func configure(_ cell: TableViewCell, word: Int) -> Bool { false }
 
-    /// Whether `viewModel` is of this content's view model type and equal to its view model.
-    package nonisolated func hasViewModel(equalTo viewModel: any Sendable) -> Bool { false }
+    /// Whether `viewModel` is of this content's view model type and equal to its view model
+    /// (`word` as for ``erasedViewModel(word:)``).
+    package nonisolated func hasViewModel(equalTo viewModel: any Sendable, word: Int) -> Bool { false }
 
     /// How this content differs from `old`, the same row's content before: ``RowChange/reload``
     /// for another cell class or reuse identifier, ``RowChange/viewModel`` for another view model
-    /// (of another type too), ``RowChange/none`` for an equal one. This class's own contents have
-    /// no view model, so none is equal to another's: they differ by their view model, or reload.
-    package nonisolated func change(from old: RowContent) -> RowChange { change(fromOtherType: old) }
+    /// (of another type too), ``RowChange/none`` for an equal one. `word` and `oldWord` are the
+    /// two rows' ``RowDescription/viewModelWord``. This class's own contents have no view model,
+    /// so none is equal to another's: they differ by their view model, or reload.
+    package nonisolated func change(from old: RowContent, word: Int, oldWord: Int) -> RowChange {
+        change(fromOtherType: old, word: word, oldWord: oldWord)
+    }
 
-    /// ``change(from:)`` for an `old` of another content type: one row named by its class and
-    /// the other by that same name given, say, have the same cells, and their view models decide.
-    fileprivate final nonisolated func change(fromOtherType old: RowContent) -> RowChange {
+    /// How a row's view model kept in `word` differs from the same row's before, kept in
+    /// `oldWord`, both of this content (a ``RowKind``'s, whose rows keep their view models in
+    /// their words): ``RowChange/none`` or ``RowChange/viewModel``. Other contents hold one
+    /// row's view model: given again, it has not changed.
+    package nonisolated func change(ofWord word: Int, fromWord oldWord: Int) -> RowChange { .none }
+
+    /// ``change(from:word:oldWord:)`` for an `old` of another content type: one row named by its
+    /// class and the other by that same name given, say, have the same cells, and their view
+    /// models decide.
+    final nonisolated func change(fromOtherType old: RowContent, word: Int, oldWord: Int) -> RowChange {
         guard old.reuseIdentifier == reuseIdentifier, old.cellClass == cellClass else { return .reload }
-        return hasViewModel(equalTo: old.erasedViewModel) ? .none : .viewModel
+        return hasViewModel(equalTo: old.erasedViewModel(word: oldWord), word: word) ? .none : .viewModel
+    }
+}
+
+/// A row's content with the view model the row keeps itself, if it does: what the node answers a
+/// described row's cell with, and what the tests compare.
+package struct BoundRowContent {
+    /// The row's content object (a ``RowKind``'s, shared, for a row that keeps its view model).
+    package let object: RowContent
+    /// The row's ``RowDescription/viewModelWord``.
+    package let word: Int
+
+    /// Binds `object` to the view model kept in `word`.
+    package init(_ object: RowContent, word: Int = 0) {
+        self.object = object
+        self.word = word
+    }
+
+    /// The identifier the row's cells are registered and dequeued with.
+    package var reuseIdentifier: String { object.reuseIdentifier }
+
+    /// Whether ``reuseIdentifier`` is the cell class's own name.
+    package var isNamedByClass: Bool { object.isNamedByClass }
+
+    /// The class registered for ``reuseIdentifier``.
+    package var cellClass: TableViewCell.Type { object.cellClass }
+
+    /// The view model, untyped.
+    package var erasedViewModel: any Sendable { object.erasedViewModel(word: word) }
+
+    /// Configures `cell` with the view model; false when `cell` is not of the row's cell type.
+    @MainActor package func configure(_ cell: TableViewCell) -> Bool { object.configure(cell, word: word) }
+
+    /// Whether `viewModel` is of the content's view model type and equal to its view model.
+    package func hasViewModel(equalTo viewModel: any Sendable) -> Bool {
+        object.hasViewModel(equalTo: viewModel, word: word)
+    }
+
+    /// How this content differs from `old`, the same row's content before, as its object answers
+    /// (without the update's shortcut for the same object given again).
+    package func change(from old: BoundRowContent) -> RowChange {
+        object.change(from: old.object, word: word, oldWord: old.word)
     }
 }
 
@@ -127,19 +182,19 @@ final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable
 
     override package nonisolated var cellClass: TableViewCell.Type { Cell.self }
 
-    override package nonisolated var erasedViewModel: any Sendable { viewModel }
+    override package nonisolated func erasedViewModel(word: Int) -> any Sendable { viewModel }
 
-    override package func configure(_ cell: TableViewCell) -> Bool {
+    override package func configure(_ cell: TableViewCell, word: Int) -> Bool {
         guard let typed = cell as? Cell else { return false }
         configureCell(typed, viewModel)
         return true
     }
 
-    override package nonisolated func hasViewModel(equalTo viewModel: any Sendable) -> Bool {
+    override package nonisolated func hasViewModel(equalTo viewModel: any Sendable, word: Int) -> Bool {
         (viewModel as? ViewModel).map { $0 == self.viewModel } ?? false
     }
 
-    override package nonisolated func change(from old: RowContent) -> RowChange {
+    override package nonisolated func change(from old: RowContent, word: Int, oldWord: Int) -> RowChange {
         // The class is final: the cast succeeds exactly when the types are the same. A `case let
         // ... as` pattern borrows the cast reference, where `guard let ... as?` retained and
         // released it around the view models' `==` (Performance.md, "`described-update-10k`").
@@ -148,7 +203,7 @@ final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable
             guard naming.isSame(as: same.naming) else { return .reload }
             return same.viewModel == viewModel ? .none : .viewModel
         default:
-            return change(fromOtherType: old)
+            return change(fromOtherType: old, word: word, oldWord: oldWord)
         }
     }
 }
