@@ -299,6 +299,10 @@ final class NodeHandle: RowContent {
 }
 
 extension RowDescription {
+    /// Whether the row keeps an annex (``RowAnnex``): it has an estimated height or children.
+    /// For the tests that check that other rows allocate none.
+    package var keepsAnnex: Bool { annex != nil }
+
     /// The row's content: its view model, cell class and configure step (with the view model the
     /// row keeps itself, if it does); nil for a row backed by a node.
     package var content: BoundRowContent? {
