@@ -21,7 +21,8 @@ final class RowKindTests: XCTestCase {
 
     /// A table showing `content`, laid out, with the node and the table's root held.
     @MainActor
-    private func show(_ content: DescribedContent) -> (node: DescribedTableDelegate, table: TableView, root: AnyObject) {
+    private func show(_ content: DescribedContent) -> (node: DescribedTableDelegate, table: TableView, root: AnyObject)
+    {
         let node = DescribedTableDelegate(content: content)
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2_000))
         table.diagnostics.mode = .strict { XCTFail($0.message) }
@@ -185,7 +186,8 @@ final class RowKindTests: XCTestCase {
         let (node, table, root) = show(content([plain, estimated, parent]))
         defer { withExtendedLifetime((table, root)) {} }
         XCTAssertEqual(table.numberOfRows(inSection: 0), 4, "the expanded row's child is shown")
-        XCTAssertEqual((0..<4).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.text }, ["1", "2", "3", "4"])
+        XCTAssertEqual(
+            (0..<4).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.text }, ["1", "2", "3", "4"])
         XCTAssertEqual(node.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)), 50)
         XCTAssertEqual(node.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)), 50)
         XCTAssertEqual(node.tableView(table, estimatedHeightForRowAt: IndexPath(row: 1, section: 0)), 30)

@@ -41,7 +41,9 @@ public struct RowKind<Cell: TableViewCell, ViewModel: Equatable & Sendable>: Sen
     ) {
         shared = RowKindContent(
             identifier: reuseIdentifier, configureCell: configure, inRow: ViewModelWord.storage(of: ViewModel.self),
-            equalWords: { ViewModelWord.value(of: $0, as: ViewModel.self) == ViewModelWord.value(of: $1, as: ViewModel.self) }
+            equalWords: {
+                ViewModelWord.value(of: $0, as: ViewModel.self) == ViewModelWord.value(of: $1, as: ViewModel.self)
+            }
         )
     }
 
@@ -143,7 +145,8 @@ final class RowKindContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>
     @inlinable
     nonisolated func boxed(_ viewModel: ViewModel) -> RowContent {
         if let identifier {
-            TypedRowContent(viewModel: viewModel, naming: NamedReuse(identifier: identifier), configureCell: configureCell)
+            TypedRowContent(
+                viewModel: viewModel, naming: NamedReuse(identifier: identifier), configureCell: configureCell)
         } else {
             TypedRowContent<Cell, ViewModel, ClassNamedReuse>(
                 viewModel: viewModel, naming: ClassNamedReuse(), configureCell: configureCell)
@@ -212,7 +215,9 @@ enum ViewModelWord {
         }
         guard holdsSixtyFourBits else { return .no }
         if Value.self == Int64.self || Value.self == UInt64.self { return .comparedByWord }
-        if Value.self == Double.self || Value.self == Float.self || Value.self == CGFloat.self { return .comparedByKind }
+        if Value.self == Double.self || Value.self == Float.self || Value.self == CGFloat.self {
+            return .comparedByKind
+        }
         return .no
     }
 
