@@ -160,6 +160,11 @@ final class RowKindTests: XCTestCase {
         node.content = content([otherName.row(id: "a", viewModel: 3)])
         XCTAssertEqual(node.cell(forRowID: "a")?.reuseIdentifier, "other", "another identifier: reloaded")
         XCTAssertFalse(node.cell(forRowID: "a") === cell)
+        // From one kind to another of the same types, named otherwise: reloaded too.
+        let otherCell = node.cell(forRowID: "a")
+        node.content = content([kind.row(id: "a", viewModel: 3)])
+        XCTAssertEqual(node.cell(forRowID: "a")?.reuseIdentifier, String(reflecting: CountingCell.self))
+        XCTAssertFalse(node.cell(forRowID: "a") === otherCell)
     }
 
     @MainActor
