@@ -22,6 +22,10 @@ import Foundation
 /// .onSelect { context in print("selected", context.id) }
 /// ```
 ///
+/// Rows by the thousand that share a cell class and configure step are best described from one
+/// ``RowKind`` (``init(id:viewModel:kind:)``): they share what the kind holds, and a view model
+/// that fits in a word is kept in the row, with no object per row.
+///
 /// A row can also be backed by a hand-written node (``init(id:node:)``), which answers every call
 /// for the row itself.
 public struct RowDescription: Sendable {
