@@ -5,24 +5,26 @@ import Foundation
 /// cell and view model of a ``RowDescription`` meet the untyped table.
 ///
 /// Contents are immutable objects that compare by view model, so the difference of two contents
-/// can be computed off the main actor; only ``configure(_:)`` needs it. Objects, not values: a
+/// can be computed off the main actor; only ``configure(_:word:)`` needs it. Objects, not values: a
 /// value this size lives in a box anyway, and an update compares every surviving row, which
 /// copied the value out of its box (retaining all it holds) where an object is only referenced.
 ///
 /// A class rather than a protocol: a row refers to its content with one word, where a protocol's
 /// existential takes two (the reference and its conformance), which made every row 8 bytes larger
-/// (Performance.md, "A described row's memory"). Every row's content is a ``TypedRowContent``
-/// (a row backed by a node holds its ``NodeHandle``, the other subclass, in the same reference);
-/// this class's own answers are those of a row with no view model, shown by a plain
-/// `TableViewCell`, which ``withoutViewModel()`` makes for the tests.
+/// (Performance.md, "A described row's memory"). A row's content is a ``TypedRowContent`` (one
+/// row's), or a ``RowKindContent`` shared by the rows of a ``RowKind`` that keep their view models
+/// in their words, each question then given the row's word (a row backed by a node holds its
+/// ``NodeHandle``, the third subclass, in the same reference); this class's own answers are those
+/// of a row with no view model, shown by a plain `TableViewCell`, which ``withoutViewModel()``
+/// makes for the tests.
 ///
 /// Main-actor isolated only so that the class and its subclasses are `Sendable` as the compiler
 /// checks it (a class that can be subclassed is otherwise `Sendable` only unchecked): every member
-/// but ``configure(_:)`` is `nonisolated` and reads only constant, `Sendable` properties.
+/// but ``configure(_:word:)`` is `nonisolated` and reads only constant, `Sendable` properties.
 @MainActor
 @usableFromInline
 package class RowContent {
-    // Internal: ``TypedRowContent`` and ``NodeHandle`` are the only subclasses.
+    // Internal: ``TypedRowContent``, ``RowKindContent`` and ``NodeHandle`` are the only subclasses.
     nonisolated init() {}
 
     /// A content with no view model, shown by a plain `TableViewCell`: what this class answers
