@@ -4,7 +4,8 @@ import Foundation
 /// `memory-row-nodes`, `memory-section-nodes`, `memory-described-rows` and `memory-outline-rows`:
 /// resident bytes per row of a laid-out table with one row node per row, with section nodes that
 /// answer for their rows themselves, with a described table of sections of 1,000 described rows
-/// (each a `RowDescription` with an `Int` view model and a fixed height), and with the same rows
+/// (each a `RowDescription` described from one shared `RowKind`, with an `Int` view model and a
+/// fixed height), and with the same rows
 /// as an outline: in each section, a tree of ten children per row (depth up to 3), all expanded.
 ///
 /// Each is measured in a fresh child process (this executable, run with `--memory-probe`), so
@@ -161,6 +162,9 @@ private func makeDescribedTree(rows: Int, asOutline: Bool = false) -> CascadingR
 /// The content of ``makeDescribedTree(rows:asOutline:)``.
 @MainActor
 private func describedContent(rows: Int, asOutline: Bool) -> DescribedContent {
+    // One kind for every row, as Documentation/DescribedContent.md recommends for long lists: the
+    // rows share its cell class and closure and keep their `Int` view models in themselves.
+    let kind = RowKind(cell: TableViewCell.self) { (cell, id: Int) in cell.text = "\(id)" }
     var sections: [SectionDescription] = []
     for section in 0..<max(1, rows / 1_000) {
         var sectionRows: [RowDescription] = []
@@ -168,8 +172,7 @@ private func describedContent(rows: Int, asOutline: Bool) -> DescribedContent {
         for row in 0..<min(rows, 1_000) {
             let id = section * 1_000 + row
             sectionRows.append(
-                RowDescription(id: id, viewModel: id, cell: TableViewCell.self) { cell, id in cell.text = "\(id)" }
-                    .height(benchHeight(row: row)))
+                kind.row(id: id, viewModel: id).height(benchHeight(row: row)))
         }
         sections.append(SectionDescription(id: section, rows: asOutline ? outlineRows(sectionRows) : sectionRows))
     }

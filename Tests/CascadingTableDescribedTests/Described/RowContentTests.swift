@@ -7,7 +7,7 @@ import XCTest
 final class RowContentTests: XCTestCase {
     final class OtherCell: TableViewCell {}
 
-    private func content(of row: RowDescription) throws -> RowContent {
+    private func content(of row: RowDescription) throws -> BoundRowContent {
         try XCTUnwrap(row.content, "a described row has a content")
     }
 
@@ -20,9 +20,9 @@ final class RowContentTests: XCTestCase {
 
     func testARowRefersToItsContentWithOneWord() {
         // Nine bytes of identifier with the flags and the outline depth after them, one word for
-        // the content (two for a protocol's existential), two heights, the shared actions and the
-        // children.
-        XCTAssertEqual(MemoryLayout<RowDescription>.stride, 56)
+        // the content (two for a protocol's existential), the height, the view model a kind's row
+        // keeps, and one word for the shared actions or the annex (estimate, children).
+        XCTAssertEqual(MemoryLayout<RowDescription>.stride, 48)
     }
 
     func testContentsOfOneTypeCompareByViewModelAndName() throws {
@@ -53,7 +53,7 @@ final class RowContentTests: XCTestCase {
     }
 
     func testTheBaseClassAnswersAsARowWithoutAViewModel() async throws {
-        let plain = RowContent.withoutViewModel()
+        let plain = BoundRowContent(RowContent.withoutViewModel())
         XCTAssertEqual(plain.reuseIdentifier, String(reflecting: TableViewCell.self))
         XCTAssertTrue(plain.isNamedByClass)
         XCTAssertTrue(plain.cellClass == TableViewCell.self)

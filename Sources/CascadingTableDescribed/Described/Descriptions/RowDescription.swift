@@ -22,6 +22,10 @@ import Foundation
 /// .onSelect { context in print("selected", context.id) }
 /// ```
 ///
+/// Rows by the thousand that share a cell class and configure step are best described from one
+/// ``RowKind`` (``init(id:viewModel:kind:)``): they share what the kind holds, and a view model
+/// that fits in a word is kept in the row, with no object per row.
+///
 /// A row can also be backed by a hand-written node (``init(id:node:)``), which answers every call
 /// for the row itself.
 public struct RowDescription: Sendable {
@@ -35,11 +39,12 @@ public struct RowDescription: Sendable {
         case node(NodeHandle)
     }
 
-    // The stored properties are declared in this order so that a row takes 56 bytes (48 before
-    // outlines; the children array is the one word they add): the flags and the depth sit in the
-    // bytes after the nine of the identifier, the heights are kept without their
-    // optionals' padding, and the content is one reference (`RowContent` is a class, not a
-    // protocol) (Performance.md, "A described row's memory").
+    // The stored properties are declared in this order so that a row takes 48 bytes: the flags
+    // and the depth sit in the bytes after the nine of the identifier, the height is kept without
+    // its optional's padding, the content is one reference (`RowContent` is a class, not a
+    // protocol), a row described from a ``RowKind`` keeps its view model in one word, and what
+    // most rows do not have (an estimate, children) lives in an annex beside the actions, made
+    // only for the rows that have it (Performance.md, "A described row's memory").
 
     /// The row's identifier, unique across the described node's rows.
     public let id: DescribedID
@@ -51,8 +56,9 @@ public struct RowDescription: Sendable {
     /// Whether ``heightValue`` is set (``height`` is not nil).
     @usableFromInline var hasHeight = false
 
-    /// Whether ``estimatedHeightValue`` is set (``estimatedHeight`` is not nil).
-    @usableFromInline var hasEstimatedHeight = false
+    /// Whether the row keeps its view model in ``viewModelWord`` (described from a ``RowKind``
+    /// whose view model fits in a word), and how two such words compare.
+    @usableFromInline var viewModelInRow = ViewModelInRow.no
 
     /// Whether the row is backed by a node: readable without copying ``source`` (which retains
     /// the row's content), for the checks that visit every row.
@@ -66,7 +72,8 @@ public struct RowDescription: Sendable {
     /// row); saturates at `UInt16.max`. Two bytes, in the same padding.
     @usableFromInline var depthValue: UInt16 = 0
 
-    /// Where the row's answers come from: its content, or, for a row backed by a node
+    /// Where the row's answers come from: its content (a ``RowKind``'s, shared, for a row that
+    /// keeps its view model in ``viewModelWord``), or, for a row backed by a node
     /// (``isBackedByNode``), its ``NodeHandle``. One class reference rather than the two-payload
     /// enum ``Source``: destroying a row releases it without a switch over the enum's cases, and
     /// comparing two rows reads it without one (Performance.md, "`described-update-10k`").
@@ -81,16 +88,57 @@ public struct RowDescription: Sendable {
     /// The height, when ``hasHeight``.
     @usableFromInline var heightValue: CGFloat = 0
 
-    /// The estimated height, when ``hasEstimatedHeight``.
-    @usableFromInline var estimatedHeightValue: CGFloat = 0
+    /// The view model, when ``viewModelInRow`` says the row keeps it here (``ViewModelWord``);
+    /// 0 otherwise.
+    @usableFromInline var viewModelWord = 0
+
+    /// The row's actions, or its annex (``RowAnnex``) when it has an estimate or children; nil
+    /// for neither. One word: rows that share their actions and have nothing else keep only the
+    /// shared reference.
+    @usableFromInline var extras: RowExtras?
+
+    /// The row's annex, when it has one.
+    @usableFromInline var annex: RowAnnex? {
+        if case .annex(let annex)? = extras { annex } else { nil }
+    }
 
     /// The closures called for the row's delegate calls; nil for none. Shared by every row given
     /// the same ``DescribedRowActions``.
-    @usableFromInline var actions: DescribedRowActions?
+    @usableFromInline var actions: DescribedRowActions? {
+        get {
+            switch extras {
+            case .actions(let actions)?: actions
+            case .annex(let annex)?: annex.actions
+            case nil: nil
+            }
+        }
+        set { setExtras(actions: newValue, estimatedHeight: estimatedHeight, children: childStorage) }
+    }
+
+    /// Whether the row has an estimated height (``estimatedHeight`` is not nil).
+    @usableFromInline var hasEstimatedHeight: Bool { annex?.estimatedHeight != nil }
+
+    /// The estimated height; 0 when there is none.
+    @usableFromInline var estimatedHeightValue: CGFloat { annex?.estimatedHeight ?? 0 }
 
     /// The row's children (``childRows``), shown under it while it is expanded; empty for a leaf.
     /// Set through ``children``, which keeps ``OutlineFlags/hasChildren`` in step.
-    @usableFromInline var childStorage: [RowDescription] = []
+    @usableFromInline var childStorage: [RowDescription] {
+        get { annex?.children ?? [] }
+        set { setExtras(actions: actions, estimatedHeight: estimatedHeight, children: newValue) }
+    }
+
+    /// Keeps `actions`, `estimatedHeight` and `children` in ``extras``: the actions alone when
+    /// there is no estimate and there are no children, an annex otherwise.
+    @usableFromInline mutating func setExtras(
+        actions: DescribedRowActions?, estimatedHeight: CGFloat?, children: [RowDescription]
+    ) {
+        if estimatedHeight == nil && children.isEmpty {
+            extras = actions.map { .actions($0) }
+        } else {
+            extras = .annex(RowAnnex(actions: actions, estimatedHeight: estimatedHeight, children: children))
+        }
+    }
 
     /// The row's children; setting them notes in the flags whether there are any, so that the
     /// checks that visit every row read a byte, not the array.
@@ -119,11 +167,8 @@ public struct RowDescription: Sendable {
     /// The row's estimated height; nil falls back to `height`. Ignored for a row backed by a
     /// node.
     public var estimatedHeight: CGFloat? {
-        @inlinable get { hasEstimatedHeight ? estimatedHeightValue : nil }
-        @inlinable set {
-            hasEstimatedHeight = newValue != nil
-            estimatedHeightValue = newValue ?? 0
-        }
+        get { annex?.estimatedHeight }
+        set { setExtras(actions: actions, estimatedHeight: newValue, children: childStorage) }
     }
 
     /// Whether the row is backed by a node that owns a range, which a row's node must not:
@@ -212,8 +257,8 @@ public struct RowDescription: Sendable {
     /// - Parameter type: The view model's type.
     /// - Returns: The view model, or nil for a row of another view model type or backed by a node.
     public func viewModel<ViewModel>(as type: ViewModel.Type) -> ViewModel? {
-        guard case .content(let content) = source else { return nil }
-        return content.erasedViewModel as? ViewModel
+        guard !isBackedByNode else { return nil }
+        return sourceObject.erasedViewModel(word: viewModelWord) as? ViewModel
     }
 
     /// The identifier the row's cells are dequeued with; nil for a row backed by a node.
@@ -258,10 +303,57 @@ final class NodeHandle: RowContent {
 }
 
 extension RowDescription {
-    /// The row's content: its view model, cell class and configure step; nil for a row backed by
-    /// a node.
-    package var content: RowContent? {
-        guard case .content(let content) = source else { return nil }
-        return content
+    /// Whether the row keeps an annex (``RowAnnex``): it has an estimated height or children.
+    /// For the tests that check that other rows allocate none.
+    package var keepsAnnex: Bool { annex != nil }
+
+    /// The row's content: its view model, cell class and configure step (with the view model the
+    /// row keeps itself, if it does); nil for a row backed by a node.
+    package var content: BoundRowContent? {
+        guard !isBackedByNode else { return nil }
+        return BoundRowContent(sourceObject, word: viewModelWord)
     }
+}
+
+/// How a row keeps its view model: in its content object, or in its own ``RowDescription/viewModelWord``.
+@usableFromInline
+enum ViewModelInRow: UInt8, Sendable {
+    /// In the content object (a row described with its own cell and closure, or from a
+    /// ``RowKind`` whose view model does not fit in a word).
+    case no
+    /// In the row; two words are equal exactly when the view models are (integers, `Bool`).
+    case comparedByWord
+    /// In the row; two words are compared as view models by the kind (floating-point numbers,
+    /// whose `==` is not the bits': `0.0 == -0.0`, `.nan != .nan`).
+    case comparedByKind
+}
+
+/// What a row keeps beside its actions when it has an estimated height or children: one object,
+/// made only for such rows, immutable (a change makes a new one), so that rows copied from
+/// each other share it.
+@usableFromInline
+final class RowAnnex: Sendable {
+    /// The row's actions.
+    @usableFromInline let actions: DescribedRowActions?
+    /// The row's estimated height.
+    @usableFromInline let estimatedHeight: CGFloat?
+    /// The row's children.
+    @usableFromInline let children: [RowDescription]
+
+    @usableFromInline
+    init(actions: DescribedRowActions?, estimatedHeight: CGFloat?, children: [RowDescription]) {
+        self.actions = actions
+        self.estimatedHeight = estimatedHeight
+        self.children = children
+    }
+}
+
+/// A row's actions, or its annex: two class references in one word (the enum keeps its case in
+/// the references' spare bits).
+@usableFromInline
+enum RowExtras: Sendable {
+    /// Actions alone, often shared with other rows.
+    case actions(DescribedRowActions)
+    /// The row's annex, with its actions.
+    case annex(RowAnnex)
 }

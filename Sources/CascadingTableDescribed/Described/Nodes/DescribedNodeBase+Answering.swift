@@ -118,7 +118,7 @@ extension DescribedNodeBase {
     /// reuse identifier, showing `expansion` (see ``TableViewCell/outlineExpansion``), and
     /// configured from its view model.
     final func describedCell(
-        _ content: RowContent, expansion: Bool?, at indexPath: IndexPath, in tableView: TableView
+        _ content: BoundRowContent, expansion: Bool?, at indexPath: IndexPath, in tableView: TableView
     ) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: content.reuseIdentifier, for: indexPath)
         cell.outlineExpansion = expansion

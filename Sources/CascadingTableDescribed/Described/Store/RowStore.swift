@@ -176,15 +176,15 @@ final class RowStore {
         guard let tree else {
             for rows in givenRows {
                 for index in rows.indices {
-                    if let content = rows[index].content { body(content) }
+                    if !rows[index].isBackedByNode { body(rows[index].sourceObject) }
                 }
             }
             return
         }
         tree.forEachLeaf { leaf in
             for index in leaf.elements.indices {
-                if let content = leaf.elements[index].row.content {
-                    body(content)
+                if !leaf.elements[index].row.isBackedByNode {
+                    body(leaf.elements[index].row.sourceObject)
                 }
             }
         }

@@ -248,10 +248,7 @@ extension RowDescription {
             rows[index].hasEstimatedHeight == oldRows[oldIndex].hasEstimatedHeight,
             rows[index].estimatedHeightValue == oldRows[oldIndex].estimatedHeightValue
         else { return .reload }
-        // The same content object (a row kept as it was given) needs no comparison.
-        let change =
-            rows[index].sourceObject === oldRows[oldIndex].sourceObject
-            ? .none : rows[index].sourceObject.change(from: oldRows[oldIndex].sourceObject)
+        let change = contentChange(of: rows, at: index, from: oldRows, at: oldIndex)
         // A row moved to another depth, or expanded, collapsed, given or stripped of children,
         // is configured again, so that its cell shows its new indentation and disclosure.
         // Compared field by field, as the heights are: a row passed whole would be copied.

@@ -98,3 +98,31 @@ struct RowComparison: Sendable {
         return changes
     }
 }
+
+extension RowDescription {
+    /// How the content of `rows[index]` differs from that of `oldRows[oldIndex]`, the same
+    /// identifier's row before, both described (not backed by nodes).
+    ///
+    /// The same content object given again needs no comparison, unless it is a ``RowKind``'s,
+    /// shared by rows that keep their view models in their words: integers and the like compare
+    /// as words, here, without a call; other words are compared by the kind, in code specialized
+    /// for its view model type when the kind was made.
+    @inline(__always)
+    static func contentChange<New: RandomAccessCollection<RowDescription>, Old: RandomAccessCollection<RowDescription>>(
+        of rows: New, at index: New.Index, from oldRows: Old, at oldIndex: Old.Index
+    ) -> RowChange {
+        guard rows[index].sourceObject === oldRows[oldIndex].sourceObject else {
+            return rows[index].sourceObject.change(
+                from: oldRows[oldIndex].sourceObject, word: rows[index].viewModelWord,
+                oldWord: oldRows[oldIndex].viewModelWord)
+        }
+        switch rows[index].viewModelInRow {
+        case .no: return .none
+        case .comparedByWord:
+            return rows[index].viewModelWord == oldRows[oldIndex].viewModelWord ? .none : .viewModel
+        case .comparedByKind:
+            return rows[index].sourceObject.change(
+                ofWord: rows[index].viewModelWord, fromWord: oldRows[oldIndex].viewModelWord)
+        }
+    }
+}
