@@ -146,10 +146,13 @@ extension CascadingTableDelegate {
     func frame(asShown: Bool) -> NodeFrame? {
         // One walk up finds the root, hence the table, and steps back down unless the table is
         // translating a batch (then the places it keeps answer).
-        switch NodeWalk.walk(down: self, below: 0, asShown: asShown, root: .servingAny) {
-        case .placed(let frame), .stopped(let frame): frame
-        case .notLocated: nil
-        case .translating(let table): NodePlaces.frame(of: self, asShown: asShown, in: table)
+        var frame: NodeFrame?
+        switch NodeWalk.walk(
+            down: self, below: 0, asShown: asShown, asksNothing: false, root: .servingAny, into: &frame)
+        {
+        case .placed, .stopped: return frame
+        case .notLocated: return nil
+        case .translating(let table): return NodePlaces.frame(of: self, asShown: asShown, in: table)
         }
     }
 
@@ -163,13 +166,13 @@ extension CascadingTableDelegate {
     /// ``frame(asShown:in:)`` worked out by a walk to the root and back, keeping nothing: nil
     /// when the node's root does not serve `table`.
     func walkedFrame(asShown: Bool, in table: TableView) -> NodeFrame? {
-        NodeWalk.walk(down: self, below: 0, asShown: asShown, root: .serving(table)).frame
+        NodeWalk.frame(of: self, asShown: asShown, root: .serving(table))
     }
 
     /// ``frame(asShown:)``, worked out: a walk to the root and back, placing the node in `table`
     /// whatever table the root serves.
     func computeFrame(asShown: Bool, in table: TableView, asksNothing: Bool = false) -> NodeFrame? {
-        NodeWalk.walk(down: self, below: 0, asShown: asShown, asksNothing: asksNothing, root: .placingIn(table)).frame
+        NodeWalk.frame(of: self, asShown: asShown, asksNothing: asksNothing, root: .placingIn(table))
     }
 }
 
@@ -198,39 +201,46 @@ enum NodeWalk {
 
     /// What a walk found.
     enum Walked {
-        /// The frame, every step taken.
-        case placed(NodeFrame)
-        /// A check's frame (``NodeFrame/asksNothing``), at the step that would have asked counts.
-        case stopped(NodeFrame)
+        /// Every step taken: the frame is the node's.
+        case placed
+        /// A check's walk (``NodeFrame/asksNothing``) failed at a step that would have asked
+        /// counts: the frame is the one it stopped with.
+        case stopped
         /// The node is not located: too many ancestors, a root that fails the check, or a step
         /// that fails.
         case notLocated
         /// The root serves this table, which is translating a batch (``RootCheck/servingAny``).
         case translating(TableView)
+    }
 
-        /// The frame placed or stopped at; nil otherwise.
-        var frame: NodeFrame? {
-            switch self {
-            case .placed(let frame), .stopped(let frame): frame
-            case .notLocated, .translating: nil
-            }
+    /// The frame of a node, worked out by ``walk(down:below:asShown:asksNothing:root:into:)``
+    /// from the node itself: the frame placed or stopped at; nil otherwise.
+    static func frame(
+        of node: any CascadingTableDelegate, asShown: Bool, asksNothing: Bool = false, root: RootCheck
+    ) -> NodeFrame? {
+        var frame: NodeFrame?
+        switch walk(down: node, below: 0, asShown: asShown, asksNothing: asksNothing, root: root, into: &frame) {
+        case .placed, .stopped: return frame
+        case .notLocated, .translating: return nil
         }
     }
 
-    /// The frame of `node`, `below` levels above the node a walk started from: its root's frame
-    /// stepped down through each ancestor's `place`, from the root. Not located when `node` has
-    /// more than ``nodeMaximumDepth`` ancestors counted from the start (or a cycle of parents),
-    /// when the root fails `root`, or when a step fails, except for a check's walk
-    /// (`asksNothing`) that failed at a step that would have asked counts: it stops there.
+    /// Works out into `frame` the frame of `node`, `below` levels above the node a walk started
+    /// from: its root's frame stepped down through each ancestor's `place`, from the root. Not
+    /// located when `node` has more than ``nodeMaximumDepth`` ancestors counted from the start (or
+    /// a cycle of parents), when the root fails `root`, or when a step fails, except for a
+    /// check's walk (`asksNothing`) that failed at a step that would have asked counts: it stops
+    /// there.
     ///
     /// One walk up by recursion, holding each parent for its step down: no array of ancestors is
-    /// made and freed (an edit of a described list walks three times). The root is checked before
-    /// any step, and the steps run from the root down, as they did through an array.
+    /// made and freed (an edit of a described list walks three times), and the frame, made at the
+    /// root, is stepped in place. The root is checked before any step, and the steps run from the
+    /// root down, as they did through an array.
     ///
     /// - Complexity: O(*d*) for a node *d* levels down.
     static func walk(
-        down node: any CascadingTableDelegate, below: Int, asShown: Bool, asksNothing: Bool = false,
-        root: RootCheck
+        down node: any CascadingTableDelegate, below: Int, asShown: Bool, asksNothing: Bool, root: RootCheck,
+        into frame: inout NodeFrame?
     ) -> Walked {
         guard let parent = node.parentDelegate else {
             let table: TableView
@@ -245,19 +255,18 @@ enum NodeWalk {
             case .placingIn(let given):
                 table = given
             }
-            var frame = NodeFrame(table: table)
-            frame.asShown = asShown
-            frame.asksNothing = asksNothing
-            return .placed(frame)
+            frame = NodeFrame(table: table, asShown: asShown, asksNothing: asksNothing)
+            return .placed
         }
         guard below < nodeMaximumDepth else { return .notLocated }
-        let above = walk(down: parent, below: below + 1, asShown: asShown, asksNothing: asksNothing, root: root)
-        guard case .placed(var frame) = above else { return above }
+        let above = walk(
+            down: parent, below: below + 1, asShown: asShown, asksNothing: asksNothing, root: root, into: &frame)
+        guard case .placed = above, let table = frame?.table else { return above }
         // A class cast: a cast to a protocol looks the conformance up at run time.
-        guard let placing = parent as? CascadingTableNode, placing.place(node, in: &frame, of: frame.table) else {
-            return asksNothing && frame.askedForCounts ? .stopped(frame) : .notLocated
+        guard let placing = parent as? CascadingTableNode, placing.place(node, in: &frame!, of: table) else {
+            return asksNothing && frame?.askedForCounts == true ? .stopped : .notLocated
         }
-        return .placed(frame)
+        return .placed
     }
 }
 
