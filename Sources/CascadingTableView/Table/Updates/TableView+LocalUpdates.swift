@@ -17,26 +17,33 @@ extension TableView {
     /// Makes `contributor` name its changes in the open batch (or the one that runs after the
     /// current pass, or a batch of its own): once per batch, however often it is enqueued.
     package func enqueue(contributor: any BatchContributor) {
-        // A batch of its own goes through the open `performBatchUpdates`, as a change a user
-        // asks for does, so that a table subclass sees it.
-        joinBatch(throughOpenEntryPoint: true) { state in
-            guard !state.contributors.contains(where: { $0 === contributor }) else { return }
-            state.contributors.append(contributor)
+        // Joining a batch takes no closure; a batch of its own goes through the open
+        // `performBatchUpdates`, as a change a user asks for does, so that a table subclass sees
+        // it, with the one closure that needs (a described list's edit is such a batch).
+        if hasOpenBatch {
+            add(contributor)
+        } else if isBusy {
+            add(contributor)
+            deferLocalBatch(completion: nil)
+        } else {
+            performBatchUpdates({ [unowned self] in add(contributor) }, completion: nil)
         }
+    }
+
+    /// Adds `contributor` to the batch's contributors, once.
+    private func add(_ contributor: any BatchContributor) {
+        guard !updateState.contributors.contains(where: { $0 === contributor }) else { return }
+        updateState.contributors.append(contributor)
     }
 
     /// Runs `add` on the update state so that what it adds joins the open batch, the batch
     /// deferred while the table is busy, or a batch of its own.
-    private func joinBatch(
-        throughOpenEntryPoint: Bool = false, _ add: @escaping (inout TableUpdateState) -> Void
-    ) {
+    private func joinBatch(_ add: @escaping (inout TableUpdateState) -> Void) {
         if hasOpenBatch {
             add(&updateState)
         } else if isBusy {
             add(&updateState)
             deferLocalBatch(completion: nil)
-        } else if throughOpenEntryPoint {
-            performBatchUpdates({ [unowned self] in add(&updateState) }, completion: nil)
         } else {
             runBatchReporting({ [unowned self] in add(&updateState) }, completion: nil)
         }
