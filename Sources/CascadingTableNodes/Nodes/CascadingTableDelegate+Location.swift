@@ -8,7 +8,7 @@ extension CascadingTableDelegate {
     /// The table this node's tree serves: the one its root (a node class) was last prepared with,
     /// while the root is still that table's data source; nil otherwise.
     public var attachedTableView: TableView? {
-        Self.servedTable(root: topmostAncestor)
+        NodeWalk.servedTable(root: topmostAncestor)
     }
 
     /// The part of the attached table this node answers for, as the table last counted it; nil
@@ -144,70 +144,129 @@ extension CascadingTableDelegate {
     /// (through the children each ancestor had before the open batch changed them), as the tree
     /// is now otherwise.
     func frame(asShown: Bool) -> NodeFrame? {
-        // One walk up finds the root, hence the table, and the ancestors to step down through.
-        guard let chain = ancestry(), let table = Self.servedTable(root: chain[chain.count - 1]) else { return nil }
-        guard table.isTranslatingBatch else { return computeFrame(down: chain, asShown: asShown, in: table) }
-        return NodePlaces.kept(asShown: asShown, by: table).frame(of: self, in: table)
+        // One walk up finds the root, hence the table, and steps back down unless the table is
+        // translating a batch (then the places it keeps answer).
+        var frame: NodeFrame?
+        switch NodeWalk.walk(
+            down: self, below: 0, asShown: asShown, asksNothing: false, root: .servingAny, into: &frame)
+        {
+        case .placed, .stopped: return frame
+        case .notLocated: return nil
+        case .translating(let table): return NodePlaces.frame(of: self, asShown: asShown, in: table)
+        }
     }
 
     /// ``frame(asShown:)`` for a table that asks where the node is in it: nil when the node is
     /// not located in `table`.
     func frame(asShown: Bool, in table: TableView) -> NodeFrame? {
         guard table.isTranslatingBatch else { return walkedFrame(asShown: asShown, in: table) }
-        return NodePlaces.kept(asShown: asShown, by: table).frame(of: self, in: table)
+        return NodePlaces.frame(of: self, asShown: asShown, in: table)
     }
 
     /// ``frame(asShown:in:)`` worked out by a walk to the root and back, keeping nothing: nil
     /// when the node's root does not serve `table`.
     func walkedFrame(asShown: Bool, in table: TableView) -> NodeFrame? {
-        guard let chain = ancestry(), Self.servedTable(root: chain[chain.count - 1]) === table else { return nil }
-        return computeFrame(down: chain, asShown: asShown, in: table)
+        NodeWalk.frame(of: self, asShown: asShown, root: .serving(table))
     }
 
-    /// This node and its ancestors, from the node up to its root; nil when it has more than
-    /// ``nodeMaximumDepth`` ancestors (or a cycle of parents), which is never located.
-    fileprivate func ancestry() -> [any CascadingTableDelegate]? {
-        // Room for a usual tree's depth at once: growing one by one reallocated the chain twice
-        // for a node two levels down, and a described list's edit walks it three times.
-        var chain: [any CascadingTableDelegate] = []
-        chain.reserveCapacity(8)
-        chain.append(self)
-        while let parent = chain[chain.count - 1].parentDelegate {
-            guard chain.count <= nodeMaximumDepth else { return nil }
-            chain.append(parent)
-        }
-        return chain
+    /// ``frame(asShown:)``, worked out: a walk to the root and back, placing the node in `table`
+    /// whatever table the root serves.
+    func computeFrame(asShown: Bool, in table: TableView, asksNothing: Bool = false) -> NodeFrame? {
+        NodeWalk.frame(of: self, asShown: asShown, asksNothing: asksNothing, root: .placingIn(table))
     }
+}
 
-    /// The table `root` serves, as ``attachedTableView`` answers for the nodes of its tree.
-    fileprivate static func servedTable(root: any CascadingTableDelegate) -> TableView? {
+/// A node's frame worked out by a walk to its root and back (see ``CascadingTableDelegate/frame(asShown:)``).
+@MainActor
+enum NodeWalk {
+    /// The table `root` serves, as ``CascadingTableDelegate/attachedTableView`` answers for the
+    /// nodes of its tree.
+    static func servedTable(root: any CascadingTableDelegate) -> TableView? {
         guard let top = root as? CascadingTableNode, let table = top.preparedTable, table.dataSource === top else {
             return nil
         }
         return table
     }
 
-    /// ``frame(asShown:)``, worked out: a walk to the root and back.
-    func computeFrame(asShown: Bool, in table: TableView, asksNothing: Bool = false) -> NodeFrame? {
-        guard let chain = ancestry() else { return nil }
-        return computeFrame(down: chain, asShown: asShown, in: table, asksNothing: asksNothing)
+    /// What a walk asks of the root it reaches.
+    enum RootCheck {
+        /// The root must serve this table.
+        case serving(TableView)
+        /// The root must serve a table; one that is translating a batch ends the walk
+        /// (``Walked/translating(_:)``).
+        case servingAny
+        /// Nothing: the frame is placed in this table.
+        case placingIn(TableView)
     }
 
-    /// The frame stepped down `chain` (see ``ancestry()``) from its root, placed in `table`.
-    private func computeFrame(
-        down chain: [any CascadingTableDelegate], asShown: Bool, in table: TableView, asksNothing: Bool = false
+    /// What a walk found.
+    enum Walked {
+        /// Every step taken: the frame is the node's.
+        case placed
+        /// A check's walk (``NodeFrame/asksNothing``) failed at a step that would have asked
+        /// counts: the frame is the one it stopped with.
+        case stopped
+        /// The node is not located: too many ancestors, a root that fails the check, or a step
+        /// that fails.
+        case notLocated
+        /// The root serves this table, which is translating a batch (``RootCheck/servingAny``).
+        case translating(TableView)
+    }
+
+    /// The frame of a node, worked out by ``walk(down:below:asShown:asksNothing:root:into:)``
+    /// from the node itself: the frame placed or stopped at; nil otherwise.
+    static func frame(
+        of node: any CascadingTableDelegate, asShown: Bool, asksNothing: Bool = false, root: RootCheck
     ) -> NodeFrame? {
-        var frame = NodeFrame(table: table)
-        frame.asShown = asShown
-        frame.asksNothing = asksNothing
-        for (parent, child) in zip(chain.reversed(), chain.reversed().dropFirst()) {
-            // A class cast: a cast to a protocol looks the conformance up at run time.
-            guard let placing = parent as? CascadingTableNode, placing.place(child, in: &frame, of: table)
-            else {
-                return asksNothing && frame.askedForCounts ? frame : nil
-            }
+        var frame: NodeFrame?
+        switch walk(down: node, below: 0, asShown: asShown, asksNothing: asksNothing, root: root, into: &frame) {
+        case .placed, .stopped: return frame
+        case .notLocated, .translating: return nil
         }
-        return frame
+    }
+
+    /// Works out into `frame` the frame of `node`, `below` levels above the node a walk started
+    /// from: its root's frame stepped down through each ancestor's `place`, from the root. Not
+    /// located when `node` has more than ``nodeMaximumDepth`` ancestors counted from the start (or
+    /// a cycle of parents), when the root fails `root`, or when a step fails, except for a
+    /// check's walk (`asksNothing`) that failed at a step that would have asked counts: it stops
+    /// there.
+    ///
+    /// One walk up by recursion, holding each parent for its step down: no array of ancestors is
+    /// made and freed (an edit of a described list walks three times), and the frame, made at the
+    /// root, is stepped in place. The root is checked before any step, and the steps run from the
+    /// root down, as they did through an array.
+    ///
+    /// - Complexity: O(*d*) for a node *d* levels down.
+    static func walk(
+        down node: any CascadingTableDelegate, below: Int, asShown: Bool, asksNothing: Bool, root: RootCheck,
+        into frame: inout NodeFrame?
+    ) -> Walked {
+        guard let parent = node.parentDelegate else {
+            let table: TableView
+            switch root {
+            case .serving(let expected):
+                guard servedTable(root: node) === expected else { return .notLocated }
+                table = expected
+            case .servingAny:
+                guard let served = servedTable(root: node) else { return .notLocated }
+                if served.isTranslatingBatch { return .translating(served) }
+                table = served
+            case .placingIn(let given):
+                table = given
+            }
+            frame = NodeFrame(table: table, asShown: asShown, asksNothing: asksNothing)
+            return .placed
+        }
+        guard below < nodeMaximumDepth else { return .notLocated }
+        let above = walk(
+            down: parent, below: below + 1, asShown: asShown, asksNothing: asksNothing, root: root, into: &frame)
+        guard case .placed = above, let table = frame?.table else { return above }
+        // A class cast: a cast to a protocol looks the conformance up at run time.
+        guard let placing = parent as? CascadingTableNode, placing.place(node, in: &frame!, of: table) else {
+            return asksNothing && frame?.askedForCounts == true ? .stopped : .notLocated
+        }
+        return .placed
     }
 }
 

@@ -20,6 +20,13 @@ package struct NodeFrame {
     var asksNothing = false
     /// Whether a check's walk stopped at a step that would have asked counts.
     var askedForCounts = false
+
+    /// The frame of a root in `table`: the whole table.
+    init(table: TableView, asShown: Bool = false, asksNothing: Bool = false) {
+        self.table = table
+        self.asShown = asShown
+        self.asksNothing = asksNothing
+    }
 }
 
 @MainActor

@@ -9,7 +9,9 @@ import Foundation
 /// a step each from the parent's place, where a walk to the root and back for each (and a check,
 /// for each, that the root serves the table) was most of what merging their updates cost. The
 /// first node placed is the exception: it is placed by a walk that keeps nothing, since most
-/// batches have one part, and keeping its ancestors' places cost more than the walk.
+/// batches have one part, and keeping its ancestors' places cost more than the walk; the table
+/// keeps a shared mark until a second node is placed, and only then one of these
+/// (``frame(of:asShown:in:)``).
 final class NodePlaces {
     /// A node's place, and how many ancestors it has: the frame's fields but its table (each
     /// table keeps its own places), so that copying one retains nothing.
@@ -47,23 +49,37 @@ final class NodePlaces {
     /// The places worked out, by node.
     var kept: [ObjectIdentifier: Kept] = [:]
 
-    /// Whether a node was placed. The first is placed by a walk that keeps nothing: most batches
-    /// place one part, once each way, and keeping its ancestors' places would cost more than the
-    /// walk; the places are kept from the second node on.
-    private var placedOne = false
-
     init(asShown: Bool) {
         self.asShown = asShown
     }
 
-    /// The places `table` keeps one way while it translates a batch (made on first use).
+    /// What the table keeps one way after the first node is placed that way and before a second
+    /// is: one shared object, so that a batch that places one part makes no `NodePlaces`. The
+    /// first node is placed by a walk that keeps nothing: most batches place one part, once each
+    /// way, and keeping its ancestors' places would cost more than the walk.
+    @MainActor private static let placedOneMark = PlacedOneMark()
+
+    /// The type of ``placedOneMark``.
+    private final class PlacedOneMark {}
+
+    /// Where `node` is in `table`, which translates a batch, placed one way: the first node placed
+    /// that way by a walk that keeps nothing (the table keeps a mark that one was), the next ones
+    /// through the `NodePlaces` the table keeps from the second on (made then).
     @MainActor
-    static func kept(asShown: Bool, by table: TableView) -> NodePlaces {
+    static func frame(of node: any CascadingTableDelegate, asShown: Bool, in table: TableView) -> NodeFrame? {
         let kept = asShown ? table.shownPlaces : table.currentPlaces
-        if let places = kept as? NodePlaces { return places }
+        if let places = kept as? NodePlaces { return places.frame(of: node, in: table) }
+        if kept == nil {
+            if asShown { table.shownPlaces = placedOneMark } else { table.currentPlaces = placedOneMark }
+            let frame = node.walkedFrame(asShown: asShown, in: table)
+            #if CASCADING_INTERNAL_CHECKS
+                internalCheck { checkPlace(frame, of: node, asShown: asShown, in: table, into: &$0) }
+            #endif
+            return frame
+        }
         let places = NodePlaces(asShown: asShown)
         if asShown { table.shownPlaces = places } else { table.currentPlaces = places }
-        return places
+        return places.frame(of: node, in: table)
     }
 
     /// Where `node` is in `table`, which translates a batch: the place of its parent, kept or
@@ -73,13 +89,13 @@ final class NodePlaces {
     /// when nothing is kept.
     ///
     /// The node's own place is not kept: the table asks each part once each way, and a step
-    /// costs less than keeping it. Its ancestors' places are, from the second node placed on:
-    /// its siblings step from them. The first is placed by a walk (see `placedOne`).
+    /// costs less than keeping it. Its ancestors' places are, from the second node placed on
+    /// (this object is made then): its siblings step from them.
     @MainActor
     func frame(of node: any CascadingTableDelegate, in table: TableView) -> NodeFrame? {
         let frame = keptOrStepped(node, in: table)
         #if CASCADING_INTERNAL_CHECKS
-            internalCheck { checkPlace(frame, of: node, in: table, into: &$0) }
+            internalCheck { Self.checkPlace(frame, of: node, asShown: asShown, in: table, into: &$0) }
         #endif
         return frame
     }
@@ -87,10 +103,6 @@ final class NodePlaces {
     /// ``frame(of:in:)``, worked out.
     @MainActor
     private func keptOrStepped(_ node: any CascadingTableDelegate, in table: TableView) -> NodeFrame? {
-        guard placedOne else {
-            placedOne = true
-            return node.walkedFrame(asShown: asShown, in: table)
-        }
         guard let parent = node.parentDelegate else {
             return (kept[ObjectIdentifier(node)] ?? placeRoot(node, in: table))?.frame(in: table, asShown: asShown)
         }
@@ -162,8 +174,8 @@ final class NodePlaces {
     ///
     /// - Complexity: O(*d*) for a node at depth *d*.
     @MainActor
-    func checkPlace(
-        _ frame: NodeFrame?, of node: any CascadingTableDelegate, in table: TableView,
+    static func checkPlace(
+        _ frame: NodeFrame?, of node: any CascadingTableDelegate, asShown: Bool, in table: TableView,
         into report: inout InvariantReport
     ) {
         guard node.attachedTableView === table else {

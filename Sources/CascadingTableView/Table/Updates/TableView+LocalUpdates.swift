@@ -17,26 +17,33 @@ extension TableView {
     /// Makes `contributor` name its changes in the open batch (or the one that runs after the
     /// current pass, or a batch of its own): once per batch, however often it is enqueued.
     package func enqueue(contributor: any BatchContributor) {
-        // A batch of its own goes through the open `performBatchUpdates`, as a change a user
-        // asks for does, so that a table subclass sees it.
-        joinBatch(throughOpenEntryPoint: true) { state in
-            guard !state.contributors.contains(where: { $0 === contributor }) else { return }
-            state.contributors.append(contributor)
+        // Joining a batch takes no closure; a batch of its own goes through the open
+        // `performBatchUpdates`, as a change a user asks for does, so that a table subclass sees
+        // it, with the one closure that needs (a described list's edit is such a batch).
+        if hasOpenBatch {
+            add(contributor)
+        } else if isBusy {
+            add(contributor)
+            deferLocalBatch(completion: nil)
+        } else {
+            performBatchUpdates({ [unowned self] in add(contributor) }, completion: nil)
         }
+    }
+
+    /// Adds `contributor` to the batch's contributors, once.
+    private func add(_ contributor: any BatchContributor) {
+        guard !updateState.contributors.contains(where: { $0 === contributor }) else { return }
+        updateState.contributors.append(contributor)
     }
 
     /// Runs `add` on the update state so that what it adds joins the open batch, the batch
     /// deferred while the table is busy, or a batch of its own.
-    private func joinBatch(
-        throughOpenEntryPoint: Bool = false, _ add: @escaping (inout TableUpdateState) -> Void
-    ) {
+    private func joinBatch(_ add: @escaping (inout TableUpdateState) -> Void) {
         if hasOpenBatch {
             add(&updateState)
         } else if isBusy {
             add(&updateState)
             deferLocalBatch(completion: nil)
-        } else if throughOpenEntryPoint {
-            performBatchUpdates({ [unowned self] in add(&updateState) }, completion: nil)
         } else {
             runBatchReporting({ [unowned self] in add(&updateState) }, completion: nil)
         }
@@ -115,13 +122,18 @@ extension TableView {
             }
         }
         var all = updates
-        // Where each contributor's updates are in `all`.
+        // Where each contributor's updates are in `all`: only a part that may cover others needs
+        // them (a batch without one makes no array for them).
         var spans: [Range<Int>] = []
-        spans.reserveCapacity(contributors.count)
+        if !covering.isEmpty {
+            spans.reserveCapacity(contributors.count)
+        }
         for (contributor, contribution) in zip(contributors, contributions) {
             let start = all.count
             Self.append(contribution, of: contributor, to: &all)
-            spans.append(start..<all.count)
+            if !covering.isEmpty {
+                spans.append(start..<all.count)
+            }
         }
         if !covering.isEmpty {
             all = coverOtherParts(
@@ -142,37 +154,37 @@ extension TableView {
         var slots = IdentitySlots()
         var slotOfUpdate: [Int] = []
         slotOfUpdate.reserveCapacity(all.count)
-        var before: [TablePlacement?] = []
+        // Each part's places, before and after, in one array: the after one asked later.
+        var places: [PartPlaces] = []
         for update in all {
             let key = ObjectIdentifier(update.part)
             if let slot = slots.slot(of: key) {
                 slotOfUpdate.append(slot)
             } else {
                 slots.add(key)
-                slotOfUpdate.append(before.count)
-                before.append(update.part.placement(in: self, asShown: true))
+                slotOfUpdate.append(places.count)
+                places.append(PartPlaces(before: update.part.placement(in: self, asShown: true)))
             }
         }
         dropCurrentPlaces()
         refreshCounts(forValidation: true)
         // Where each part is after the update, asked once; a part not located is reported once.
-        var after = [PlaceAfter](repeating: .unknown, count: before.count)
         // The reloads of parts shown before the batch and gone from the table after it (removed,
         // or replaced by a part with the same identity), named where they were shown.
         var reloadsOfLeftParts: [LocalUpdate] = []
         for (update, slot) in zip(all, slotOfUpdate) {
-            guard let shown = before[slot] else {
-                if case .unknown = after[slot] {
+            guard let shown = places[slot].before else {
+                if case .unknown = places[slot].after {
                     reportUnlocated(update.part)
-                    after[slot] = .left(reported: true)
+                    places[slot].after = .left(reported: true)
                 }
                 continue
             }
-            if case .unknown = after[slot] {
-                after[slot] =
+            if case .unknown = places[slot].after {
+                places[slot].after =
                     update.part.placement(in: self, asShown: false).map(PlaceAfter.placed) ?? .left(reported: false)
             }
-            switch (after[slot], update.operation) {
+            switch (places[slot].after, update.operation) {
             case (.placed(let placed), _):
                 add(update, before: shown, after: placed, to: &batch)
             case (_, .reloadRows), (_, .reloadSections):
@@ -183,7 +195,7 @@ extension TableView {
                         part: update.part, operation: update.operation.placed(by: shown), animation: update.animation))
             case (.left(reported: false), _):
                 reportUnlocated(update.part)
-                after[slot] = .left(reported: true)
+                places[slot].after = .left(reported: true)
             default:
                 break
             }
@@ -191,6 +203,12 @@ extension TableView {
         batch.addReloadsOfLeftParts(reloadsOfLeftParts)
         batch.splitReloadsOfMovedItems()
         return contributors
+    }
+
+    /// Where a part of a batch is before the update (nil: not located), and after it.
+    private struct PartPlaces {
+        let before: TablePlacement?
+        var after = PlaceAfter.unknown
     }
 
     /// Where a part of a batch is after the update.
