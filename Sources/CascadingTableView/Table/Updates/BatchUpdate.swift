@@ -199,7 +199,4 @@ extension BatchUpdate {
 
     /// Rows named in the numbering after the update: inserted and moved to.
     var placedRows: [IndexPath] { insertedRows + movedRows.map(\.to) }
-
-    /// Rows whose position is free after the update: deleted and moved away.
-    var vacatedRows: [IndexPath] { deletedRows + movedRows.map(\.from) }
 }

@@ -14,11 +14,6 @@ struct RowKey: Hashable {
         row = path.row
     }
 
-    init(section: Int, row: Int) {
-        self.section = section
-        self.row = row
-    }
-
     /// Table order: by section, then by row. A function, for the reason
     /// ``DisplayItem/precedes(_:_:)`` gives.
     static func precedes(_ lhs: RowKey, _ rhs: RowKey) -> Bool {
