@@ -122,8 +122,27 @@ final class RowKindTests: XCTestCase {
         node.content = content([kind.row(id: 0, viewModel: 1.0)])
         XCTAssertEqual(configured, [0.0, 1.0])
         node.content = content([kind.row(id: 0, viewModel: .nan)])
+        XCTAssertEqual(configured.count, 3)
+        // The same bits are the same value: a row given again, copied or built again, is not
+        // configured again, even though nan != nan.
         node.content = content([kind.row(id: 0, viewModel: .nan)])
-        XCTAssertEqual(configured.count, 4, "nan != nan, as for a row described one by one")
+        node.content = node.content
+        XCTAssertEqual(configured.count, 3, "the same nan, given again: unchanged")
+        node.content = content([kind.row(id: 0, viewModel: -Double.nan)])
+        XCTAssertEqual(configured.count, 4, "other bits, compared with ==: nan != nan")
+    }
+
+    @MainActor
+    func testKindsNamingTheirCellsAlikeShareCellsWhetherTheNameIsGivenOrNot() async {
+        let unnamed = RowKind(cell: CountingCell.self)
+        let named = RowKind(cell: CountingCell.self, reuseIdentifier: String(reflecting: CountingCell.self))
+        let (node, table, root) = show(content([unnamed.row(id: "a", viewModel: 1)]))
+        defer { withExtendedLifetime((table, root)) {} }
+        let cell = node.cell(forRowID: "a") as? CountingCell
+        node.content = content([named.row(id: "a", viewModel: 2)])
+        XCTAssertTrue(node.cell(forRowID: "a") === cell)
+        XCTAssertEqual(cell?.reuseCount, 0, "the same reuse identifier: reconfigured in place, not reloaded")
+        XCTAssertEqual(cell?.configureCount, 2)
     }
 
     @MainActor

@@ -181,9 +181,9 @@ final class RowKindContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>
     override package nonisolated func change(from old: RowContent, word: Int, oldWord: Int) -> RowChange {
         switch old {
         // Another kind of the same types (a kind made again for each content): the same cells
-        // when named alike.
+        // when named alike, whether the name is given or is the cell class's own.
         case let same as RowKindContent:
-            guard same.identifier == identifier else { return .reload }
+            guard same.reuseIdentifier == reuseIdentifier else { return .reload }
             return change(ofWord: word, fromWord: oldWord)
         default:
             return change(fromOtherType: old, word: word, oldWord: oldWord)
@@ -191,8 +191,11 @@ final class RowKindContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>
     }
 
     override package nonisolated func change(ofWord word: Int, fromWord oldWord: Int) -> RowChange {
-        let equal = inRow == .comparedByKind ? equalWords(word, oldWord) : word == oldWord
-        return equal ? .none : .viewModel
+        // The same bits are the same value: a row given again (a copy of the row shown) is not
+        // compared, even when its view model's `==` is never true (`Double.nan`), as for a row
+        // described one by one. Other bits are compared as view models (`0.0 == -0.0`).
+        if word == oldWord { return .none }
+        return inRow == .comparedByKind && equalWords(word, oldWord) ? .none : .viewModel
     }
 }
 
@@ -232,7 +235,7 @@ enum ViewModelWord {
         case let value as Int32: Int(value)
         case let value as UInt8: Int(value)
         case let value as UInt16: Int(value)
-        case let value as UInt32: Int(value)
+        case let value as UInt32: Int(truncatingIfNeeded: value)  // Not Int(_:): a 32-bit Int cannot hold it.
         case let value as Bool: value ? 1 : 0
         case let value as Int64 where holdsSixtyFourBits: Int(value)
         case let value as UInt64 where holdsSixtyFourBits: Int(Int64(bitPattern: value))
