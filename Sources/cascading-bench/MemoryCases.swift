@@ -1,12 +1,14 @@
 import CascadingTableDelegate
 import Foundation
 
-/// `memory-row-nodes`, `memory-section-nodes`, `memory-described-rows` and `memory-outline-rows`:
-/// resident bytes per row of a laid-out table with one row node per row, with section nodes that
-/// answer for their rows themselves, with a described table of sections of 1,000 described rows
-/// (each a `RowDescription` described from one shared `RowKind`, with an `Int` view model and a
-/// fixed height), and with the same rows
-/// as an outline: in each section, a tree of ten children per row (depth up to 3), all expanded.
+/// `memory-row-nodes`, `memory-section-nodes`, `memory-described-rows`,
+/// `memory-described-rows-one-by-one` and `memory-outline-rows`: resident bytes per row of a
+/// laid-out table with one row node per row, with section nodes that answer for their rows
+/// themselves, with a described table of sections of 1,000 described rows (each a
+/// `RowDescription` described from one shared `RowKind`, with an `Int` view model and a fixed
+/// height), with the same rows each described with its own cell class and closure (no target: the
+/// cost of rows described one by one, kept in view), and with the kind's rows as an outline: in
+/// each section, a tree of ten children per row (depth up to 3), all expanded.
 ///
 /// Each is measured in a fresh child process (this executable, run with `--memory-probe`), so
 /// memory freed by earlier cases and kept by the allocator cannot hide the growth.
@@ -15,9 +17,11 @@ func runMemoryCases(_ options: BenchOptions, report: BenchReport) {
     let rows = options.quick ? 10_000 : 1_000_000
     let kinds = [
         "row-nodes": "one row node per row", "section-nodes": "section nodes answering for their rows",
-        "described-rows": "described rows", "outline-rows": "described rows in an expanded outline",
+        "described-rows": "described rows of one kind",
+        "described-rows-one-by-one": "described rows, each with its own cell class and closure",
+        "outline-rows": "described rows of one kind in an expanded outline",
     ]
-    for kind in ["row-nodes", "section-nodes", "described-rows", "outline-rows"]
+    for kind in ["row-nodes", "section-nodes", "described-rows", "described-rows-one-by-one", "outline-rows"]
     where options.includes("memory-\(kind)") {
         guard let perRow = probeInChildProcess(kind: kind, rows: rows) else {
             report.summarize("memory-\(kind): the child process gave no figure (needs /proc/self/statm).")
@@ -62,6 +66,7 @@ func runMemoryProbe(kind: String, rows: Int) {
         switch kind {
         case "row-nodes": makeRowNodeTree(sections: max(1, rows / 1_000), rows: 1_000)
         case "described-rows": makeDescribedTree(rows: rows)
+        case "described-rows-one-by-one": makeDescribedTree(rows: rows, oneByOne: true)
         case "outline-rows": makeDescribedTree(rows: rows, asOutline: true)
         default: makeSectionNodeTree(rows: rows)
         }
@@ -152,18 +157,22 @@ private func residentBytes() -> Int {
 }
 
 /// Builds root -> a described table of sections of 1,000 described rows; `asOutline`, each
-/// section's rows as a tree (row *i*'s children are rows 10*i* + 1 to 10*i* + 10), all expanded.
+/// section's rows as a tree (row *i*'s children are rows 10*i* + 1 to 10*i* + 10), all expanded;
+/// `oneByOne`, each row described with its own cell class and closure rather than from a kind.
 @MainActor
-private func makeDescribedTree(rows: Int, asOutline: Bool = false) -> CascadingRootTableDelegate {
-    let described = DescribedTableDelegate(content: describedContent(rows: rows, asOutline: asOutline))
-    return CascadingRootTableDelegate(index: 0, childDelegates: [described])
+private func makeDescribedTree(rows: Int, asOutline: Bool = false, oneByOne: Bool = false)
+    -> CascadingRootTableDelegate
+{
+    let content = describedContent(rows: rows, asOutline: asOutline, oneByOne: oneByOne)
+    return CascadingRootTableDelegate(index: 0, childDelegates: [DescribedTableDelegate(content: content)])
 }
 
-/// The content of ``makeDescribedTree(rows:asOutline:)``.
+/// The content of ``makeDescribedTree(rows:asOutline:oneByOne:)``.
 @MainActor
-private func describedContent(rows: Int, asOutline: Bool) -> DescribedContent {
+private func describedContent(rows: Int, asOutline: Bool, oneByOne: Bool = false) -> DescribedContent {
     // One kind for every row, as Documentation/DescribedContent.md recommends for long lists: the
     // rows share its cell class and closure and keep their `Int` view models in themselves.
+    // `oneByOne` measures rows described as before kinds existed, each with its own object.
     let kind = RowKind(cell: TableViewCell.self) { (cell, id: Int) in cell.text = "\(id)" }
     var sections: [SectionDescription] = []
     for section in 0..<max(1, rows / 1_000) {
@@ -171,8 +180,11 @@ private func describedContent(rows: Int, asOutline: Bool) -> DescribedContent {
         sectionRows.reserveCapacity(1_000)
         for row in 0..<min(rows, 1_000) {
             let id = section * 1_000 + row
-            sectionRows.append(
-                kind.row(id: id, viewModel: id).height(benchHeight(row: row)))
+            let described =
+                oneByOne
+                ? RowDescription(id: id, viewModel: id, cell: TableViewCell.self) { cell, id in cell.text = "\(id)" }
+                : kind.row(id: id, viewModel: id)
+            sectionRows.append(described.height(benchHeight(row: row)))
         }
         sections.append(SectionDescription(id: section, rows: asOutline ? outlineRows(sectionRows) : sectionRows))
     }
