@@ -23,12 +23,9 @@ struct RowKey: Hashable {
 
 /// A row that leaves its section in a batch: where it is, and where it goes when it moves.
 struct LeavingRow {
-    var section: Int
-    var row: Int
+    var place: RowKey
     var destination: RowKey?
 
     /// Table order of where the rows are.
-    static func precedes(_ lhs: LeavingRow, _ rhs: LeavingRow) -> Bool {
-        (lhs.section, lhs.row) < (rhs.section, rhs.row)
-    }
+    static func precedes(_ lhs: LeavingRow, _ rhs: LeavingRow) -> Bool { RowKey.precedes(lhs.place, rhs.place) }
 }

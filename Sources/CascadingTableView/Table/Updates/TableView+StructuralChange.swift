@@ -127,8 +127,9 @@ extension TableView {
     /// section's tree and arrive with one, not one walk of the tree each. The rows are ordered by
     /// their two numbers, not by their index paths, whose comparisons call into Foundation.
     ///
-    /// - Complexity: O(*k* log *k* + *r* log *n*) for *k* rows and sections named by the update in
-    ///   *r* runs, plus the rows of new sections (whose heights are asked).
+    /// - Complexity: O(*k* log *k* + (*r* + *m*) log *n*) for *k* rows and sections named by the
+    ///   update in *r* runs, of which *m* rows move (each is read from its section's tree), plus
+    ///   the rows of new sections (whose heights are asked).
     private func carryLayoutAcross(_ change: TableStructuralChange) {
         layoutState.reportedHeights.removeAll()
         let layout = layoutState.layout
@@ -140,27 +141,27 @@ extension TableView {
         var leaving: [LeavingRow] = []
         leaving.reserveCapacity(batch.deletedRows.count + batch.movedRows.count)
         for path in batch.deletedRows {
-            leaving.append(LeavingRow(section: path.section, row: path.row, destination: nil))
+            leaving.append(LeavingRow(place: RowKey(path), destination: nil))
         }
         for move in batch.movedRows {
-            leaving.append(LeavingRow(section: move.from.section, row: move.from.row, destination: RowKey(move.to)))
+            leaving.append(LeavingRow(place: RowKey(move.from), destination: RowKey(move.to)))
         }
         leaving.sort(by: LeavingRow.precedes)
         // Runs from the last: removing one leaves the positions of those before it as they were.
         var runEnd = leaving.count
         while runEnd > 0 {
-            let section = leaving[runEnd - 1].section
+            let section = leaving[runEnd - 1].place.section
             var runStart = runEnd - 1
-            while runStart > 0 && leaving[runStart - 1].section == section
-                && leaving[runStart - 1].row == leaving[runStart].row - 1
+            while runStart > 0 && leaving[runStart - 1].place.section == section
+                && leaving[runStart - 1].place.row == leaving[runStart].place.row - 1
             {
                 runStart -= 1
             }
             let tree = layout.section(section).rows
-            let first = leaving[runStart].row
+            let first = leaving[runStart].place.row
             for index in runStart..<runEnd {
                 if let destination = leaving[index].destination {
-                    carriedRows[destination] = tree[leaving[index].row]
+                    carriedRows[destination] = tree[leaving[index].place.row]
                 }
             }
             if runEnd - runStart == 1 {
@@ -169,7 +170,7 @@ extension TableView {
                 tree.removeSubrange(first..<first + runEnd - runStart)
             }
             // A section's height is read again once, after its last run.
-            if runStart == 0 || leaving[runStart - 1].section != section {
+            if runStart == 0 || leaving[runStart - 1].place.section != section {
                 layout.refreshSection(section)
             }
             runEnd = runStart
