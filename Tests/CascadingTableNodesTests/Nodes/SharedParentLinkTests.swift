@@ -23,7 +23,11 @@ final class SharedParentLinkTests: XCTestCase {
             // Prepared with a table, the siblings take links with the table: the parent goes along.
             let table = TableView()
             first.prepare(tableView: table)
+            second.prepare(tableView: table)
             XCTAssertTrue(rows[0].parentDelegate === first)
+            XCTAssertTrue(rows[1].parentDelegate === second)
+            XCTAssertNil(rows[2].parentDelegate)
+            XCTAssertTrue(rows.allSatisfy { $0.preparedTable === table })
             withExtendedLifetime((first, second)) {}
         }
     }
@@ -74,6 +78,7 @@ final class SharedParentLinkTests: XCTestCase {
             XCTAssertTrue(weakly.parentDelegate === section)
             section = nil
             XCTAssertNil(weakly.parentDelegate, "an override with observers keeps the parent weak")
+            XCTAssertNil(strongly.parentDelegate, "an override without `weak` keeps it weak too: the storage is")
         }
     }
 }
