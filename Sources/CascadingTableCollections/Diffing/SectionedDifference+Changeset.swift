@@ -28,7 +28,7 @@ extension SectionedDifference {
     /// The changes `difference` makes to the rows of `section`: its deletions, insertions and
     /// moves, and its updates as reloads.
     package init(rows difference: ListDifference, inSection section: Int) {
-        let path = { IndexPath(indexes: [section, $0]) }
+        let path = { IndexPath.row($0, inSection: section) }
         self.init(
             rowDeletions: difference.deletions.map(path), rowInsertions: difference.insertions.map(path),
             rowMoves: difference.moves.map { RowMove(from: path($0.from), to: path($0.to)) },

@@ -127,7 +127,7 @@ public struct SectionedDifference: Equatable, Sendable {
             for flat in start..<end {
                 let old = rows.newToOld[flat]
                 guard old >= 0 else {
-                    insertions.append(IndexPath(indexes: [section, flat - start]))
+                    insertions.append(IndexPath.row(flat - start, inSection: section))
                     continue
                 }
                 // The section of the row before, most of the time: checked here against its bounds,
@@ -145,12 +145,12 @@ public struct SectionedDifference: Equatable, Sendable {
                 }
                 hasOthers = true
                 if sectionTarget[oldSection] < 0 {
-                    insertions.append(IndexPath(indexes: [section, flat - start]))
+                    insertions.append(IndexPath.row(flat - start, inSection: section))
                 } else {
                     moves.append(
                         RowMove(
-                            from: IndexPath(indexes: [oldSection, oldRow]),
-                            to: IndexPath(indexes: [section, flat - start])))
+                            from: IndexPath.row(oldRow, inSection: oldSection),
+                            to: IndexPath.row(flat - start, inSection: section)))
                 }
             }
             guard stayingCount > 0 else { continue }
@@ -179,8 +179,8 @@ public struct SectionedDifference: Equatable, Sendable {
                     for position in run.position + run.kept..<run.position + run.count {
                         moves.append(
                             RowMove(
-                                from: IndexPath(indexes: [continued, values[position] - oldStart]),
-                                to: IndexPath(indexes: [section, position - from])))
+                                from: IndexPath.row(values[position] - oldStart, inSection: continued),
+                                to: IndexPath.row(position - from, inSection: section)))
                     }
                 }
             } else {
@@ -192,8 +192,8 @@ public struct SectionedDifference: Equatable, Sendable {
                 where values[from + offset] >= 0 && links[offset] != onLongestIncreasingSubsequence {
                     moves.append(
                         RowMove(
-                            from: IndexPath(indexes: [continued, values[from + offset] - oldStart]),
-                            to: IndexPath(indexes: [section, offset])))
+                            from: IndexPath.row(values[from + offset] - oldStart, inSection: continued),
+                            to: IndexPath.row(offset, inSection: section)))
                 }
             }
         }
@@ -207,7 +207,7 @@ public struct SectionedDifference: Equatable, Sendable {
                 if new >= 0, sections.insertions.isEmpty || !insertedSections[newSectionOf.section(of: new)] {
                     continue
                 }
-                deletions.append(IndexPath(indexes: [section, flat - start]))
+                deletions.append(IndexPath.row(flat - start, inSection: section))
             }
         }
         moves.sort { $0.to < $1.to }

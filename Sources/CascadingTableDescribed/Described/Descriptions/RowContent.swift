@@ -202,7 +202,9 @@ final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable
         // released it around the view models' `==` (Performance.md, "`described-update-10k`").
         switch old {
         case let same as TypedRowContent:
-            guard naming.isSame(as: same.naming) else { return .reload }
+            // Rows named by their class's name (most) are named alike without asking: the
+            // comparison runs unspecialized, and asking is a call through a witness table.
+            guard Naming.self == ClassNamedReuse.self || naming.isSame(as: same.naming) else { return .reload }
             return same.viewModel == viewModel ? .none : .viewModel
         default:
             return change(fromOtherType: old, word: word, oldWord: oldWord)

@@ -241,12 +241,12 @@ extension RowDescription {
             else { return .reload }
             return node.identity == oldNode.identity ? .none : .reload
         }
-        // An unset height is stored as 0, so equal fields mean equal heights.
+        // An unset height is stored as 0, so equal fields mean equal heights. The estimates are
+        // read once each, as optionals: each read looks for the row's annex.
         guard !oldRows[oldIndex].isBackedByNode,
             rows[index].hasHeight == oldRows[oldIndex].hasHeight,
             rows[index].heightValue == oldRows[oldIndex].heightValue,
-            rows[index].hasEstimatedHeight == oldRows[oldIndex].hasEstimatedHeight,
-            rows[index].estimatedHeightValue == oldRows[oldIndex].estimatedHeightValue
+            rows[index].annex?.estimatedHeight == oldRows[oldIndex].annex?.estimatedHeight
         else { return .reload }
         let change = contentChange(of: rows, at: index, from: oldRows, at: oldIndex)
         // A row moved to another depth, or expanded, collapsed, given or stripped of children,

@@ -81,11 +81,11 @@ struct RowComparison: Sendable {
             // each identifier is registered once.
             return false
         case .viewModel where !rows[index].reloadsOnChange:
-            reconfigures.append(IndexPath(indexes: [previousSection, previous]))
+            reconfigures.append(IndexPath.row(previous, inSection: previousSection))
             // Equivalent mutant if true: see above.
             return false
         case .viewModel, .reload:
-            reloads.append(IndexPath(indexes: [previousSection, previous]))
+            reloads.append(IndexPath.row(previous, inSection: previousSection))
             return true
         }
     }

@@ -137,7 +137,7 @@ struct RowEditLog {
     /// The changes the edits make, as one batch in the coordinates of the rows' section (a list's
     /// is 0). A reloaded row that moved is named as both (see ``SectionedDifference/rowReloads``).
     func changes(inSection section: Int = 0) -> SectionedDifference {
-        let path = { (row: Int) in IndexPath(indexes: [section, row]) }
+        let path = { (row: Int) in IndexPath.row(row, inSection: section) }
         var deletions = Array(removed.keys)
         var insertions: [Int] = []
         var moves: [SectionedDifference.RowMove] = []
