@@ -119,7 +119,7 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
 
         var row: RowDescription {
             node.map { RowDescription(id: id, node: $0) }
-                ?? itemRow(id, version: version).realHeights(
+                ?? mixedItemRow(id, version: version).realHeights(
                     "\(id)#\(version)", seed: DescribedRowUpdatesRandomizedTests.seed)
         }
 

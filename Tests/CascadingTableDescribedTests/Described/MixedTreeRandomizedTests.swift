@@ -93,7 +93,7 @@ private struct Entry {
 
     var row: RowDescription {
         node.map { RowDescription(id: id, node: $0) }
-            ?? itemRow(id, version: version).reloadsOnChange(reloadsOnChange).realHeights(
+            ?? mixedItemRow(id, version: version).reloadsOnChange(reloadsOnChange).realHeights(
                 "\(id)#\(version)", seed: seed)
     }
 
@@ -277,6 +277,11 @@ private final class MixedTreeRun {
                 entry.node = VersionedRow(entry.id, version: entry.version, seed: seed)
                 notes.reloaded.insert(entry.id)
             } else if entry.reloadsOnChange {
+                notes.reloaded.insert(entry.id)
+            } else if itemRowForm(entry.id, version: entry.version).ownReuseIdentifier
+                != itemRowForm(entry.id, version: rows[position].version).ownReuseIdentifier
+            {
+                // Described from a kind of another reuse identifier, or from none: a new cell.
                 notes.reloaded.insert(entry.id)
             } else if entry.row.height != rows[position].row.height
                 || entry.row.estimatedHeight != rows[position].row.estimatedHeight
