@@ -148,7 +148,9 @@ private final class ConcurrentContentRun {
             SectionDescription(
                 id: section.section,
                 rows: section.rows.map { id in
-                    mixedItemRow(id, version: version, pass: version).reloadsOnChange(id.hasSuffix("7")).onSelect {
+                    mixedItemRow(id, version: version, pass: version, mix: .readableViewModels).reloadsOnChange(
+                        id.hasSuffix("7")
+                    ).onSelect {
                         context in
                         let shown = (context.node as? DescribedTableDelegate)?.row(withID: id).flatMap(shownItem(of:))
                         if shown?.version != version {

@@ -44,7 +44,7 @@ final class DescribedRandomizedTests: XCTestCase {
     private static let seed: UInt64 = 0xDE5C_21BE
 
     /// A row of the content, with heights drawn for its identifier and version, described one by
-    /// one or from a kind (``mixedItemRow(_:version:pass:keepsReuseIdentifier:)``, by `pass`).
+    /// one or from a kind (``mixedItemRow(_:version:pass:mix:)``, by `pass`).
     @MainActor
     private static func row(_ id: String, _ version: Int, _ nodes: Nodes, pass: Int) -> RowDescription {
         id.hasSuffix("n")
