@@ -205,6 +205,9 @@ final class DescribedRandomizedTests: XCTestCase {
                 XCTAssertEqual(
                     (cell as? ItemCell)?.item, Item(title: expected.id, version: expected.version),
                     "step \(step) \(path)")
+                XCTAssertEqual(
+                    cell?.reuseIdentifier, itemRowReuseIdentifier(expected.id, version: expected.version, pass: step),
+                    "step \(step) \(path)")
             }
         }
     }

@@ -167,6 +167,9 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
                     XCTAssertEqual(
                         (cell as? ItemCell)?.item, Item(title: expected.id, version: expected.version),
                         "step \(step) \(path)")
+                    XCTAssertEqual(
+                        cell?.reuseIdentifier, itemRowReuseIdentifier(expected.id, version: expected.version),
+                        "step \(step) \(path)")
                 }
             default:
                 XCTAssertEqual(cell?.text, list.items[path.row - 1 - model.count], "step \(step) \(path)")

@@ -168,6 +168,9 @@ final class DescribedRowsRandomizedTests: XCTestCase {
                 XCTAssertEqual(
                     (cell as? ItemCell)?.item, Item(title: expected.id, version: expected.version),
                     "step \(step) \(path)")
+                XCTAssertEqual(
+                    cell?.reuseIdentifier, itemRowReuseIdentifier(expected.id, version: expected.version, pass: step),
+                    "step \(step) \(path)")
             default:
                 XCTAssertEqual(cell?.text, list.items[path.row - 1 - count], "step \(step) \(path)")
             }

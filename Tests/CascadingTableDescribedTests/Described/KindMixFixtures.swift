@@ -166,3 +166,9 @@ func shownItem(of row: RowDescription) -> Item? {
     if let version = row.viewModel(as: Float.self) { return Item(title: "\(row.id)", version: Int(version)) }
     return row.viewModel(as: String.self).flatMap { item(text: $0) }
 }
+
+/// The reuse identifier of the cell showing row `id` at `version` in `pass`, described by
+/// ``mixedItemRow(_:version:pass:mix:)``: a row whose form changes it must have got a new cell.
+func itemRowReuseIdentifier(_ id: String, version: Int, pass: Int = 0, mix: ItemRowMix = .all) -> String? {
+    itemRowForm(id, version: version, pass: pass, mix: mix).ownReuseIdentifier ?? itemRow(id).reuseIdentifier
+}

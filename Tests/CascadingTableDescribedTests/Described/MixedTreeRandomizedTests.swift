@@ -98,7 +98,11 @@ private struct Entry {
     }
 
     /// What the row's cell shows.
-    var display: String { node == nil ? "item \(id) #\(version)" : "text \(id) v\(version)" }
+    var display: String {
+        node == nil
+            ? "item \(id) #\(version) as \(itemRowReuseIdentifier(id, version: version) ?? "nil")"
+            : "text \(id) v\(version)"
+    }
 }
 
 /// What one batch asked for, by row key.
@@ -427,7 +431,9 @@ private final class MixedTreeRun {
 
     private static func describe(_ cell: TableViewCell?) -> String {
         guard let cell else { return "no cell" }
-        if let item = (cell as? ItemCell)?.item { return "item \(item.title) #\(item.version)" }
+        if let item = (cell as? ItemCell)?.item {
+            return "item \(item.title) #\(item.version) as \(cell.reuseIdentifier ?? "nil")"
+        }
         return "text \(cell.text ?? "nil")"
     }
 
