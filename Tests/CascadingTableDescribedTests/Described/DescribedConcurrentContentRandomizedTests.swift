@@ -148,8 +148,11 @@ private final class ConcurrentContentRun {
             SectionDescription(
                 id: section.section,
                 rows: section.rows.map { id in
-                    itemRow(id, version: version).reloadsOnChange(id.hasSuffix("7")).onSelect { context in
-                        let shown = (context.node as? DescribedTableDelegate)?.row(withID: id)?.viewModel(as: Item.self)
+                    mixedItemRow(id, version: version, pass: version, mix: .readableViewModels).reloadsOnChange(
+                        id.hasSuffix("7")
+                    ).onSelect {
+                        context in
+                        let shown = (context.node as? DescribedTableDelegate)?.row(withID: id).flatMap(shownItem(of:))
                         if shown?.version != version {
                             log.problems.append(
                                 "a tap reached \(id) of version \(version); shown: \(String(describing: shown))")
@@ -162,7 +165,7 @@ private final class ConcurrentContentRun {
 
     /// The version every row of the node carries; nil when they differ (a mix) or it has no rows.
     func shownVersion() -> Int? {
-        let versions = Set(node.content.sections.flatMap(\.rows).map { $0.viewModel(as: Item.self)?.version })
+        let versions = Set(node.content.sections.flatMap(\.rows).map { shownItem(of: $0)?.version })
         guard versions.count == 1, let version = versions.first else { return nil }
         return version
     }

@@ -43,12 +43,13 @@ final class DescribedRandomizedTests: XCTestCase {
 
     private static let seed: UInt64 = 0xDE5C_21BE
 
-    /// A row of the content, with heights drawn for its identifier and version.
+    /// A row of the content, with heights drawn for its identifier and version, described one by
+    /// one or from a kind (``mixedItemRow(_:version:pass:mix:)``, by `pass`).
     @MainActor
-    private static func row(_ id: String, _ version: Int, _ nodes: Nodes) -> RowDescription {
+    private static func row(_ id: String, _ version: Int, _ nodes: Nodes, pass: Int) -> RowDescription {
         id.hasSuffix("n")
             ? RowDescription(id: id, node: nodes.node(id))
-            : itemRow(id, version: version).reloadsOnChange(id.hasSuffix("r")).realHeights(
+            : mixedItemRow(id, version: version, pass: pass).reloadsOnChange(id.hasSuffix("r")).realHeights(
                 "\(id)#\(version)", seed: seed)
     }
 
@@ -127,7 +128,7 @@ final class DescribedRandomizedTests: XCTestCase {
             }
             var content = DescribedContent(
                 sections: model.sections.map { section in
-                    Self.section(section.id, section.rows.map { Self.row($0.id, $0.version, nodes) })
+                    Self.section(section.id, section.rows.map { Self.row($0.id, $0.version, nodes, pass: step) })
                 })
             // Now and then a duplicate row or section, which the node drops (keeping the first).
             let rowCount = model.allRows.count
@@ -203,6 +204,9 @@ final class DescribedRandomizedTests: XCTestCase {
             } else {
                 XCTAssertEqual(
                     (cell as? ItemCell)?.item, Item(title: expected.id, version: expected.version),
+                    "step \(step) \(path)")
+                XCTAssertEqual(
+                    cell?.reuseIdentifier, itemRowReuseIdentifier(expected.id, version: expected.version, pass: step),
                     "step \(step) \(path)")
             }
         }

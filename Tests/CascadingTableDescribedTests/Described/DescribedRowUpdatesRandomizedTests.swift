@@ -119,7 +119,7 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
 
         var row: RowDescription {
             node.map { RowDescription(id: id, node: $0) }
-                ?? itemRow(id, version: version).realHeights(
+                ?? mixedItemRow(id, version: version).realHeights(
                     "\(id)#\(version)", seed: DescribedRowUpdatesRandomizedTests.seed)
         }
 
@@ -166,6 +166,9 @@ final class DescribedRowUpdatesRandomizedTests: XCTestCase {
                 } else {
                     XCTAssertEqual(
                         (cell as? ItemCell)?.item, Item(title: expected.id, version: expected.version),
+                        "step \(step) \(path)")
+                    XCTAssertEqual(
+                        cell?.reuseIdentifier, itemRowReuseIdentifier(expected.id, version: expected.version),
                         "step \(step) \(path)")
                 }
             default:

@@ -21,9 +21,9 @@ final class DescribedRowsRandomizedTests: XCTestCase {
             return "r\(nextID)\(nextID % 5 == 0 ? "r" : "")"
         }
 
-        func descriptions() -> [RowDescription] {
+        func descriptions(pass: Int) -> [RowDescription] {
             rows.map {
-                itemRow($0.id, version: $0.version).reloadsOnChange($0.id.hasSuffix("r"))
+                mixedItemRow($0.id, version: $0.version, pass: pass).reloadsOnChange($0.id.hasSuffix("r"))
                     .realHeights("\($0.id)#\($0.version)", seed: DescribedRowsRandomizedTests.seed)
             }
         }
@@ -100,7 +100,7 @@ final class DescribedRowsRandomizedTests: XCTestCase {
         let steps = TestScale.steps(10_000)
         for step in 0..<steps {
             mutate(&model, &random)
-            var rows = model.descriptions()
+            var rows = model.descriptions(pass: step)
             if step % 19 == 0, let first = model.rows.first {
                 // A duplicate, which the node drops (keeping the first).
                 rows.append(itemRow(first.id, version: 99))
@@ -167,6 +167,9 @@ final class DescribedRowsRandomizedTests: XCTestCase {
                 let expected = model.rows[path.row - 1]
                 XCTAssertEqual(
                     (cell as? ItemCell)?.item, Item(title: expected.id, version: expected.version),
+                    "step \(step) \(path)")
+                XCTAssertEqual(
+                    cell?.reuseIdentifier, itemRowReuseIdentifier(expected.id, version: expected.version, pass: step),
                     "step \(step) \(path)")
             default:
                 XCTAssertEqual(cell?.text, list.items[path.row - 1 - count], "step \(step) \(path)")

@@ -93,12 +93,16 @@ private struct Entry {
 
     var row: RowDescription {
         node.map { RowDescription(id: id, node: $0) }
-            ?? itemRow(id, version: version).reloadsOnChange(reloadsOnChange).realHeights(
+            ?? mixedItemRow(id, version: version).reloadsOnChange(reloadsOnChange).realHeights(
                 "\(id)#\(version)", seed: seed)
     }
 
     /// What the row's cell shows.
-    var display: String { node == nil ? "item \(id) #\(version)" : "text \(id) v\(version)" }
+    var display: String {
+        node == nil
+            ? "item \(id) #\(version) as \(itemRowReuseIdentifier(id, version: version) ?? "nil")"
+            : "text \(id) v\(version)"
+    }
 }
 
 /// What one batch asked for, by row key.
@@ -278,6 +282,11 @@ private final class MixedTreeRun {
                 notes.reloaded.insert(entry.id)
             } else if entry.reloadsOnChange {
                 notes.reloaded.insert(entry.id)
+            } else if itemRowForm(entry.id, version: entry.version).ownReuseIdentifier
+                != itemRowForm(entry.id, version: rows[position].version).ownReuseIdentifier
+            {
+                // Described from a kind of another reuse identifier, or from none: a new cell.
+                notes.reloaded.insert(entry.id)
             } else if entry.row.height != rows[position].row.height
                 || entry.row.estimatedHeight != rows[position].row.estimatedHeight
             {
@@ -422,7 +431,9 @@ private final class MixedTreeRun {
 
     private static func describe(_ cell: TableViewCell?) -> String {
         guard let cell else { return "no cell" }
-        if let item = (cell as? ItemCell)?.item { return "item \(item.title) #\(item.version)" }
+        if let item = (cell as? ItemCell)?.item {
+            return "item \(item.title) #\(item.version) as \(cell.reuseIdentifier ?? "nil")"
+        }
         return "text \(cell.text ?? "nil")"
     }
 

@@ -100,7 +100,7 @@ struct OutlineModel {
     }
 
     func description(of id: String) -> RowDescription {
-        itemRow(id, version: version[id] ?? 0)
+        mixedItemRow(id, version: version[id] ?? 0)
             .realHeights("\(id)#\(version[id] ?? 0)", seed: seed)
             .children((children[id] ?? []).map { description(of: $0) })
             .expanded(startsExpanded[id] ?? false)

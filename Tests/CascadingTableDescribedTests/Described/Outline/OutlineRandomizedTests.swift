@@ -239,6 +239,9 @@ final class OutlineRandomizedTests: XCTestCase {
             let expected = visible[path.row]
             let cell = table.cellForRow(at: path) as? ItemCell
             XCTAssertEqual(cell?.item, Item(title: expected.id, version: model.version[expected.id] ?? -1), context)
+            XCTAssertEqual(
+                cell?.reuseIdentifier, itemRowReuseIdentifier(expected.id, version: model.version[expected.id] ?? -1),
+                context)
             XCTAssertEqual(cell?.indentationLevel, expected.depth, context)
             XCTAssertEqual(cell?.outlineExpansion, expected.expansion, "\(context) \(expected.id)")
         }

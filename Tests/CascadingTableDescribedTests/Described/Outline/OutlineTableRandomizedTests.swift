@@ -191,6 +191,9 @@ final class OutlineTableRandomizedTests: XCTestCase {
             let expected = visible[path.section - 1][path.row]
             let cell = table.cellForRow(at: path) as? ItemCell
             XCTAssertEqual(cell?.item, Item(title: expected.id, version: model.version[expected.id] ?? -1), context)
+            XCTAssertEqual(
+                cell?.reuseIdentifier, itemRowReuseIdentifier(expected.id, version: model.version[expected.id] ?? -1),
+                context)
             XCTAssertEqual(cell?.indentationLevel, expected.depth, context)
             XCTAssertEqual(cell?.outlineExpansion, expected.expansion, "\(context) \(expected.id)")
         }
