@@ -130,6 +130,11 @@ final class RowKindTests: XCTestCase {
         XCTAssertEqual(configured.count, 3, "the same nan, given again: unchanged")
         node.content = content([kind.row(id: 0, viewModel: -Double.nan)])
         XCTAssertEqual(configured.count, 4, "other bits, compared with ==: nan != nan")
+        // A kind made again is another object: its row is compared with ==, as a row built
+        // again one by one is.
+        let again = RowKind(cell: TableViewCell.self) { (_, value: Double) in configured.append(value) }
+        node.content = content([again.row(id: 0, viewModel: -Double.nan)])
+        XCTAssertEqual(configured.count, 5, "another kind object: nan != nan")
     }
 
     @MainActor

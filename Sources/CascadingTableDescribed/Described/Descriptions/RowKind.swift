@@ -184,18 +184,24 @@ final class RowKindContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>
         // when named alike, whether the name is given or is the cell class's own.
         case let same as RowKindContent:
             guard same.reuseIdentifier == reuseIdentifier else { return .reload }
-            return change(ofWord: word, fromWord: oldWord)
+            return viewModelsAreEqual(word, oldWord) ? .none : .viewModel
         default:
             return change(fromOtherType: old, word: word, oldWord: oldWord)
         }
     }
 
     override package nonisolated func change(ofWord word: Int, fromWord oldWord: Int) -> RowChange {
-        // The same bits are the same value: a row given again (a copy of the row shown) is not
-        // compared, even when its view model's `==` is never true (`Double.nan`), as for a row
-        // described one by one. Other bits are compared as view models (`0.0 == -0.0`).
-        if word == oldWord { return .none }
-        return inRow == .comparedByKind && equalWords(word, oldWord) ? .none : .viewModel
+        // Both rows are of this kind. The same bits are the same value: a row given again (a copy
+        // of the row shown) is not compared, even when its view model's `==` is never true
+        // (`Double.nan`), as for a row described one by one. Other bits are compared as view
+        // models (`0.0 == -0.0`).
+        word == oldWord || viewModelsAreEqual(word, oldWord) ? .none : .viewModel
+    }
+
+    /// Whether the view models kept in `word` and `oldWord` are equal by their `==`: a row of
+    /// another kind object is compared so, as a row built again one by one is.
+    private nonisolated func viewModelsAreEqual(_ word: Int, _ oldWord: Int) -> Bool {
+        inRow == .comparedByKind ? equalWords(word, oldWord) : word == oldWord
     }
 }
 
