@@ -67,5 +67,8 @@ final class RowContentTests: XCTestCase {
         XCTAssertEqual(typed.change(from: plain), .viewModel)
         XCTAssertEqual(plain.change(from: typed), .viewModel)
         XCTAssertEqual(plain.change(from: try content(of: row(1, cell: OtherCell.self))), .reload)
+        // A content that keeps one row's view model itself (not in the row's word): the same
+        // content given again has not changed, whatever the words.
+        XCTAssertEqual(RowContent.withoutViewModel().change(ofWord: 1, fromWord: 2), .none)
     }
 }

@@ -53,7 +53,7 @@ final class ChildRewiringTests: XCTestCase {
 
     @MainActor
     func testChildrenThatAreNotNodeClassesAreWiredThroughTheProtocol() async {
-        let plain = PlainChild()
+        let plain = ProtocolOnlyNode()
         let node = PropagatingTableDelegate(index: 0, childDelegates: [plain])
         XCTAssertTrue(plain.parentDelegate === node)
         plain.parentDelegate = nil
@@ -71,25 +71,6 @@ final class ChildRewiringTests: XCTestCase {
         node.childDelegates.append(CascadingBareTableDelegate(index: 0, childDelegates: []))
         XCTAssertEqual(child.parentsSet, 1, "a child wired already is not set again")
     }
-}
-
-/// A node that adopts the protocol directly, without the node classes.
-@MainActor
-private final class PlainChild: CascadingTableDelegate {
-    var index = 0
-    var childDelegates: [any CascadingTableDelegate] = []
-    weak var parentDelegate: (any CascadingTableDelegate)?
-
-    init() {}
-
-    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-        self.index = index
-        self.childDelegates = childDelegates
-    }
-
-    func prepare(tableView: TableView) {}
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
 }
 
 /// A node that counts how often its parent is set.

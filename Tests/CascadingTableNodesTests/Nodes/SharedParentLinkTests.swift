@@ -48,7 +48,7 @@ final class SharedParentLinkTests: XCTestCase {
     func testAParentThatIsNotANodeClassIsHeldAndToldApartFromAnother() {
         MainActor.assumeIsolated {
             let table = TableView()
-            let parents = [ForeignParent(), ForeignParent()]
+            let parents = [ProtocolOnlyNode(), ProtocolOnlyNode()]
             let rows = (0..<2).map { CascadingBareTableDelegate(index: $0, childDelegates: []) }
             for (row, parent) in zip(rows, parents) {
                 row.parentDelegate = parent
@@ -57,7 +57,7 @@ final class SharedParentLinkTests: XCTestCase {
             // Neither parent has a serial: the links tell them apart by the parent itself.
             XCTAssertTrue(rows[0].parentDelegate === parents[0])
             XCTAssertTrue(rows[1].parentDelegate === parents[1])
-            var freed: ForeignParent? = ForeignParent()
+            var freed: ProtocolOnlyNode? = ProtocolOnlyNode()
             let orphan = CascadingBareTableDelegate(index: 0, childDelegates: [])
             orphan.parentDelegate = freed
             freed = nil
@@ -81,25 +81,6 @@ final class SharedParentLinkTests: XCTestCase {
             XCTAssertNil(strongly.parentDelegate, "an override without `weak` keeps it weak too: the storage is")
         }
     }
-}
-
-/// A parent of the protocol alone, not of the node classes: it has no serial.
-@MainActor
-private final class ForeignParent: CascadingTableDelegate {
-    var index = 0
-    var childDelegates: [any CascadingTableDelegate] = []
-    weak var parentDelegate: (any CascadingTableDelegate)?
-
-    init() {}
-
-    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-        self.index = index
-        self.childDelegates = childDelegates
-    }
-
-    func prepare(tableView: TableView) {}
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
 }
 
 /// Overrides the parent as the original library's subclasses may: weak, with an observer.

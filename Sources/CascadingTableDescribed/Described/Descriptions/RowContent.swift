@@ -125,9 +125,6 @@ package struct BoundRowContent {
 protocol ReuseNaming: Sendable {
     /// The reuse identifier of cells of `cell`.
     func identifier(for cell: TableViewCell.Type) -> String
-
-    /// Whether `other` names cells of the same class the same way.
-    func isSame(as other: Self) -> Bool
 }
 
 /// Cells named by their class's full name (``DefaultReuseIdentifiers``), which the row does not
@@ -139,8 +136,6 @@ struct ClassNamedReuse: ReuseNaming {
     @usableFromInline func identifier(for cell: TableViewCell.Type) -> String {
         DefaultReuseIdentifiers.shared.identifier(for: cell)
     }
-
-    @usableFromInline func isSame(as other: ClassNamedReuse) -> Bool { true }
 }
 
 /// Cells named by an identifier given with the row.
@@ -153,8 +148,6 @@ struct NamedReuse: ReuseNaming {
     }
 
     @usableFromInline func identifier(for cell: TableViewCell.Type) -> String { identifier }
-
-    @usableFromInline func isSame(as other: NamedReuse) -> Bool { identifier == other.identifier }
 }
 
 /// The content of a row made with a typed cell and view model.
@@ -203,8 +196,13 @@ final class TypedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable
         switch old {
         case let same as TypedRowContent:
             // Rows named by their class's name (most) are named alike without asking: the
-            // comparison runs unspecialized, and asking is a call through a witness table.
-            guard Naming.self == ClassNamedReuse.self || naming.isSame(as: same.naming) else { return .reload }
+            // comparison runs unspecialized, and asking is a call through a witness table. The
+            // only other naming is a name given, read by a cast (the two have the same type).
+            if Naming.self != ClassNamedReuse.self, let given = naming as? NamedReuse,
+                let old = same.naming as? NamedReuse, given.identifier != old.identifier
+            {
+                return .reload
+            }
             return same.viewModel == viewModel ? .none : .viewModel
         default:
             return change(fromOtherType: old, word: word, oldWord: oldWord)

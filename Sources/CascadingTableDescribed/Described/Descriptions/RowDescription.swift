@@ -115,12 +115,6 @@ public struct RowDescription: Sendable {
         set { setExtras(actions: newValue, estimatedHeight: estimatedHeight, children: childStorage) }
     }
 
-    /// Whether the row has an estimated height (``estimatedHeight`` is not nil).
-    @usableFromInline var hasEstimatedHeight: Bool { annex?.estimatedHeight != nil }
-
-    /// The estimated height; 0 when there is none.
-    @usableFromInline var estimatedHeightValue: CGFloat { annex?.estimatedHeight ?? 0 }
-
     /// The row's children (``childRows``), shown under it while it is expanded; empty for a leaf.
     /// Set through ``children``, which keeps ``OutlineFlags/hasChildren`` in step.
     @usableFromInline var childStorage: [RowDescription] {

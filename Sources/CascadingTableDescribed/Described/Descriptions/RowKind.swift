@@ -162,7 +162,8 @@ final class RowKindContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>
     override package nonisolated var cellClass: TableViewCell.Type { Cell.self }
 
     override package nonisolated func erasedViewModel(word: Int) -> any Sendable {
-        ViewModelWord.value(of: word, as: ViewModel.self).map { $0 as any Sendable } ?? ()
+        if let viewModel = ViewModelWord.value(of: word, as: ViewModel.self) { return viewModel }
+        return ()  // Not reached: a kind's content is only shared for word-sized view models.
     }
 
     override package func configure(_ cell: TableViewCell, word: Int) -> Bool {
