@@ -37,7 +37,7 @@ open class CascadingTableNode: CascadingTableDelegate {
 
     /// The node this one is a child of, held weakly.
     ///
-    /// The weak reference is kept in the links the node shares with its siblings (``NodeLinks``),
+    /// The weak reference is kept in the links the node shares with its siblings (`NodeLinks`),
     /// not in the node: siblings have the same parent, and a row node is one object per row.
     /// A subclass overrides it as a stored weak property is overridden, with observers
     /// (`override weak var parentDelegate: (any CascadingTableDelegate)? { didSet { … } }`).
