@@ -431,11 +431,13 @@ extension PropagatingTableDelegate {
                 let identity = ObjectIdentifier(child)
                 if let last = groups.indices.last, ObjectIdentifier(groups[last].child) == identity {
                     groups[last].indexPaths.append(local)
-                } else if let slot = slots.slot(of: identity) {
-                    groups[slot].indexPaths.append(local)
                 } else {
-                    slots.add(identity)
-                    groups.append((child, [local]))
+                    let (slot, isNew) = slots.slot(adding: identity)
+                    if isNew {
+                        groups.append((child, [local]))
+                    } else {
+                        groups[slot].indexPaths.append(local)
+                    }
                 }
             }
         }

@@ -150,33 +150,17 @@ extension TableView {
         guard !all.isEmpty, !batch.reloadsAllData else { return contributors }
         notifyCountObserversBeforeValidation(localUpdates: all)
         // Each part is placed once before and once after, however many updates it asked for:
-        // its places are kept in slots, found by the part once, before. A few updates search
-        // their parts (`IdentitySlots`); more find each part with one hash, in a dictionary sized
-        // once: `IdentitySlots`'s index, filled as it goes, hashed each part twice and grew step
-        // by step, a tenth of what the tree adds to merging 100 parts' updates (Performance.md).
-        var slots = IdentitySlots()
-        var slotOfPart: [ObjectIdentifier: Int] = [:]
-        let hashesParts = all.count > Self.searchedPartsLimit
-        if hashesParts {
-            slotOfPart.reserveCapacity(all.count)
-        }
+        // its places are kept in slots, found by the part once, before (one hash of the part
+        // past a few, in an index sized once for the batch).
+        var slots = IdentitySlots(expecting: all.count)
         var slotOfUpdate: [Int] = []
         slotOfUpdate.reserveCapacity(all.count)
         // Each part's places, before and after, in one array: the after one asked later.
         var places: [PartPlaces] = []
         for update in all {
-            let key = ObjectIdentifier(update.part)
-            let slot: Int
-            if hashesParts {
-                slot = Self.slot(&slotOfPart[key, default: -1], next: places.count)
-            } else if let found = slots.slot(of: key) {
-                slot = found
-            } else {
-                slots.add(key)
-                slot = places.count
-            }
+            let (slot, isNew) = slots.slot(adding: ObjectIdentifier(update.part))
             slotOfUpdate.append(slot)
-            if slot == places.count {
+            if isNew {
                 places.append(PartPlaces(before: update.part.placement(in: self, asShown: true)))
             }
         }
@@ -217,19 +201,6 @@ extension TableView {
         batch.addReloadsOfLeftParts(reloadsOfLeftParts)
         batch.splitReloadsOfMovedItems()
         return contributors
-    }
-
-    /// Past this many updates in a batch, ``translateLocalUpdates(into:)`` finds each one's part
-    /// by hashing rather than by a search among the parts found so far.
-    private static let searchedPartsLimit = 8
-
-    /// The slot held in `held` (a part's entry in the slots by part; -1 when new), or `next`,
-    /// then held: one hash of the part to find its slot or add it.
-    private static func slot(_ held: inout Int, next: Int) -> Int {
-        if held < 0 {
-            held = next
-        }
-        return held
     }
 
     /// Where a part of a batch is before the update (nil: not located), and after it.
