@@ -150,6 +150,22 @@ struct NamedReuse: ReuseNaming {
     @usableFromInline func identifier(for cell: TableViewCell.Type) -> String { identifier }
 }
 
+/// The content of one row shown by a `Cell` configured from `viewModel`: named by the cell
+/// class's own name when `reuseIdentifier` is nil, which the content then does not store. What a
+/// row described one by one, or from a kind whose view model does not fit in a word, holds.
+@inlinable
+nonisolated func typedRowContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>(
+    viewModel: ViewModel, reuseIdentifier: String?,
+    configure: @escaping @MainActor @Sendable (Cell, ViewModel) -> Void
+) -> RowContent {
+    if let reuseIdentifier {
+        TypedRowContent(viewModel: viewModel, naming: NamedReuse(identifier: reuseIdentifier), configureCell: configure)
+    } else {
+        TypedRowContent<Cell, ViewModel, ClassNamedReuse>(
+            viewModel: viewModel, naming: ClassNamedReuse(), configureCell: configure)
+    }
+}
+
 /// The content of a row made with a typed cell and view model.
 ///
 /// It holds only the view model, the configure closure and how cells are named: with an `Int`

@@ -198,13 +198,7 @@ public struct RowDescription: Sendable {
         // A row that keeps its cell class's own identifier does not store it: every row of the
         // class would keep a copy of the same string (Performance.md, "A described row's memory").
         isBackedByNode = false
-        if let reuseIdentifier {
-            sourceObject = TypedRowContent(
-                viewModel: viewModel, naming: NamedReuse(identifier: reuseIdentifier), configureCell: configure)
-        } else {
-            sourceObject = TypedRowContent<Cell, ViewModel, ClassNamedReuse>(
-                viewModel: viewModel, naming: ClassNamedReuse(), configureCell: configure)
-        }
+        sourceObject = typedRowContent(viewModel: viewModel, reuseIdentifier: reuseIdentifier, configure: configure)
     }
 
     /// Describes a row shown by a cell that configures itself from its view model.

@@ -144,13 +144,7 @@ final class RowKindContent<Cell: TableViewCell, ViewModel: Equatable & Sendable>
     /// ``RowDescription/init(id:viewModel:cell:reuseIdentifier:configure:)`` makes.
     @inlinable
     nonisolated func boxed(_ viewModel: ViewModel) -> RowContent {
-        if let identifier {
-            TypedRowContent(
-                viewModel: viewModel, naming: NamedReuse(identifier: identifier), configureCell: configureCell)
-        } else {
-            TypedRowContent<Cell, ViewModel, ClassNamedReuse>(
-                viewModel: viewModel, naming: ClassNamedReuse(), configureCell: configureCell)
-        }
+        typedRowContent(viewModel: viewModel, reuseIdentifier: identifier, configure: configureCell)
     }
 
     override package nonisolated var reuseIdentifier: String {
