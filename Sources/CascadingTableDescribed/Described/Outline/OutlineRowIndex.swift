@@ -1,3 +1,4 @@
+import CascadingTableCollections
 import Foundation
 
 /// Every row of an outline being laid out, by identifier: to find an identifier used twice and
