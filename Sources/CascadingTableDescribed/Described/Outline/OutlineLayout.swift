@@ -206,7 +206,9 @@ struct OutlineLayout {
                     let index = current.changed ? current.kept.count : rowIndex
                     hiddenPlaces[current.rows[rowIndex].id] = HiddenPlace(parent: parent.id, index: index)
                 }
-                guard !current.rows[rowIndex].childStorage.isEmpty else {
+                // The flag first, a byte: only a row with the flag can have children (``children``
+                // keeps it), and reading them costs a leaf the annex's enum and the array.
+                guard current.rows[rowIndex].hasChildren, !current.rows[rowIndex].childStorage.isEmpty else {
                     if isVisible {
                         // A row dropped since the run began ends it.
                         if run.upperBound != rowIndex {

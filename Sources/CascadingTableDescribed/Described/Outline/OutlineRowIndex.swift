@@ -87,7 +87,8 @@ struct OutlineRowIndex {
                             allInts = false
                         }
                     }
-                    if !rows[row].childStorage.isEmpty {
+                    // The flag first, as the layout's walk reads it.
+                    if rows[row].hasChildren && !rows[row].childStorage.isEmpty {
                         pending.append(rows[row].childStorage)
                     }
                 }
