@@ -150,8 +150,13 @@ struct OutlineLayout {
             // the stack's last element paid an index and a uniqueness check per access.
             var current = Frame(rows: section.rows, depth: 0, isVisible: true)
             var suspended: [Frame] = []
+            // The visible leaves of `current` read and not copied yet, next to each other: copied
+            // into the rows shown together, then stamped there, before any other row is appended
+            // (``copyRun(_:of:depth:into:)``).
+            var run = 0..<0
             while true {
                 guard current.next < current.rows.count else {
+                    Self.copyRun(&run, of: current.rows, depth: current.depth, into: &visibleRows)
                     let rows = current.changed ? current.kept : current.rows
                     guard var parent = current.parent, var resumed = suspended.popLast() else { break }
                     if current.changed {
@@ -187,7 +192,8 @@ struct OutlineLayout {
                 let isVisible = current.isVisible
                 if let problem = Self.problem(
                     with: current.rows, at: rowIndex, under: current.parent, section: sectionIndex,
-                    parentSlot: current.parentSlot, shown: isVisible ? shownBefore + visibleRows.count : nil,
+                    parentSlot: current.parentSlot,
+                    shown: isVisible ? shownBefore + visibleRows.count + run.count : nil,
                     index: &index, nodePlace: &nodePlace, outcome: outcome)
                 {
                     reports.append(problem)
@@ -200,10 +206,16 @@ struct OutlineLayout {
                     let index = current.changed ? current.kept.count : rowIndex
                     hiddenPlaces[current.rows[rowIndex].id] = HiddenPlace(parent: parent.id, index: index)
                 }
-                guard !current.rows[rowIndex].childStorage.isEmpty else {
+                // The flag first, a byte: only a row with the flag can have children (``children``
+                // keeps it), and reading them costs a leaf the annex's enum and the array.
+                guard current.rows[rowIndex].hasChildren, !current.rows[rowIndex].childStorage.isEmpty else {
                     if isVisible {
-                        visibleRows.append(current.rows[rowIndex])
-                        Self.stamp(&visibleRows[visibleRows.count - 1], depth: depth, expanded: false)
+                        // A row dropped since the run began ends it.
+                        if run.upperBound != rowIndex {
+                            Self.copyRun(&run, of: current.rows, depth: depth, into: &visibleRows)
+                            run = rowIndex..<rowIndex
+                        }
+                        run = run.lowerBound..<rowIndex + 1
                     }
                     if current.changed { current.kept.append(current.rows[rowIndex]) }
                     continue
@@ -214,6 +226,7 @@ struct OutlineLayout {
                 if isOpen { expanded.insert(row.id) }
                 var visibleIndex: Int?
                 if isVisible {
+                    Self.copyRun(&run, of: current.rows, depth: depth, into: &visibleRows)
                     visibleIndex = visibleRows.count
                     visibleRows.append(Self.stamped(row, depth: depth, expanded: isOpen))
                 }
@@ -236,6 +249,24 @@ struct OutlineLayout {
         }
         visible = DescribedContent(sections: visibleSections)
         rows = index
+    }
+
+    /// Copies the visible leaves `rows[run]` into `visibleRows`, stamped at `depth` and not
+    /// expanded, and empties `run`.
+    ///
+    /// Copied one by one, each leaf paid for its copy through the stack (the row copied out, then
+    /// into the array) and the array's uniqueness and capacity checks, and again its uniqueness
+    /// check to be stamped; a run is copied with one `append(contentsOf:)`, then stamped in place.
+    private static func copyRun(
+        _ run: inout Range<Int>, of rows: [RowDescription], depth: Int, into visibleRows: inout [RowDescription]
+    ) {
+        guard !run.isEmpty else { return }
+        let start = visibleRows.count
+        visibleRows.append(contentsOf: rows[run])
+        for position in start..<visibleRows.count {
+            stamp(&visibleRows[position], depth: depth, expanded: false)
+        }
+        run = run.upperBound..<run.upperBound
     }
 
     /// Notes that `frame` changed: its rows read before the last one (a row being dropped, or the
