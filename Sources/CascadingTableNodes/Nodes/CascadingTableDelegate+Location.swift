@@ -182,9 +182,9 @@ enum NodeWalk {
     /// The table `root` serves, as ``CascadingTableDelegate/attachedTableView`` answers for the
     /// nodes of its tree.
     static func servedTable(root: any CascadingTableDelegate) -> TableView? {
-        guard let top = root as? CascadingTableNode, let table = top.preparedTable, table.dataSource === top else {
-            return nil
-        }
+        // The root compared as it is given: a reference to the cast node, kept for the comparison,
+        // was a retain and a release of the root (an object with a side table: each a slow path).
+        guard let table = (root as? CascadingTableNode)?.preparedTable, table.dataSource === root else { return nil }
         return table
     }
 
@@ -246,8 +246,10 @@ enum NodeWalk {
             let table: TableView
             switch root {
             case .serving(let expected):
-                guard servedTable(root: node) === expected else { return .notLocated }
-                table = expected
+                // The table loaded (a strong reference made from a weak one) goes into the frame:
+                // the expected one would be a retain more.
+                guard let served = servedTable(root: node), served === expected else { return .notLocated }
+                table = served
             case .servingAny:
                 guard let served = servedTable(root: node) else { return .notLocated }
                 if served.isTranslatingBatch { return .translating(served) }
@@ -261,9 +263,11 @@ enum NodeWalk {
         guard below < nodeMaximumDepth else { return .notLocated }
         let above = walk(
             down: parent, below: below + 1, asShown: asShown, asksNothing: asksNothing, root: root, into: &frame)
-        guard case .placed = above, let table = frame?.table else { return above }
+        // The table stays in the frame: a copy of it here, at each level, was a retain and a
+        // release of an object with a side table (it is weakly referenced), each a slow path.
+        guard case .placed = above, frame != nil else { return above }
         // A class cast: a cast to a protocol looks the conformance up at run time.
-        guard let placing = parent as? CascadingTableNode, placing.place(node, in: &frame!, of: table) else {
+        guard let placing = parent as? CascadingTableNode, placing.place(node, in: &frame!) else {
             return asksNothing && frame?.askedForCounts == true ? .stopped : .notLocated
         }
         return .placed

@@ -128,11 +128,11 @@ open class CascadingTableNode: CascadingTableDelegate {
         return made
     }
 
-    /// Moves `frame`, this node's place in `table`, to `child`'s, when `child` is one of this
-    /// node's children; false otherwise. A bare node places none: routing nodes override it, and
-    /// described nodes place their rows' nodes through ``ContentDrivenNode`` (it is how a location
-    /// is worked out from the root down).
-    func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
+    /// Moves `frame`, this node's place in its table (`frame.table`), to `child`'s, when `child`
+    /// is one of this node's children; false otherwise. A bare node places none: routing nodes
+    /// override it, and described nodes place their rows' nodes through ``ContentDrivenNode`` (it
+    /// is how a location is worked out from the root down).
+    func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame) -> Bool {
         (self as? any ContentDrivenNode)?.placeRowNode(child, in: &frame) ?? false
     }
 

@@ -161,7 +161,7 @@ final class NodePlaces {
         let depth = place.depth + 1
         // A class cast: a cast to a protocol looks the conformance up at run time.
         guard depth <= nodeMaximumDepth, var frame = place.frame(in: table, asShown: asShown),
-            let placing = parent as? CascadingTableNode, placing.place(child, in: &frame, of: table)
+            let placing = parent as? CascadingTableNode, placing.place(child, in: &frame)
         else { return (nil, depth) }
         return (frame, depth)
     }

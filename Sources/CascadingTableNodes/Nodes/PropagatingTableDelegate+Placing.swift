@@ -6,7 +6,7 @@ import Foundation
 // tree is now, for the location walk (see `CascadingTableDelegate+Location.swift`).
 extension PropagatingTableDelegate {
     /// Moves `frame` to the child at `child.index`, which must be `child`.
-    final func placeChild(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
+    final func placeChild(_ child: any CascadingTableDelegate, in frame: inout NodeFrame) -> Bool {
         if frame.asShown, let shown = shownChildren {
             guard let span = shown.span(of: child) else { return false }
             return frame.step(into: child, of: self, span: span)
@@ -18,14 +18,15 @@ extension PropagatingTableDelegate {
             frame.askedForCounts = true
             return false
         }
-        guard let span = currentSpan(ofChildAt: position, frame: frame, in: table) else { return false }
+        guard let span = currentSpan(ofChildAt: position, frame: frame) else { return false }
         return frame.step(into: child, of: self, span: span)
     }
 
     /// Where the child at `position` starts among this node's units (sections, or rows of the
     /// frame's section) and how many it has, from the children as they are now; nil when a
-    /// `.row`-mode node is not inside a section.
-    private func currentSpan(ofChildAt position: Int, frame: NodeFrame, in table: TableView) -> ChildSpan? {
+    /// `.row`-mode node is not inside a section. The frame's table is read only when the children
+    /// must be counted: a copy of it at each step was a retain and a release of the table.
+    private func currentSpan(ofChildAt position: Int, frame: NodeFrame) -> ChildSpan? {
         let section: Int
         switch propagationMode {
         case .section: section = 0
@@ -44,6 +45,6 @@ extension PropagatingTableDelegate {
         if routing.extents?.count != nil {
             return routing.extents?.span(ofChildAt: position)
         }
-        return currentExtents(inSection: section, of: table).span(ofChildAt: position)
+        return currentExtents(inSection: section, of: frame.table).span(ofChildAt: position)
     }
 }

@@ -137,8 +137,8 @@ open class PropagatingTableDelegate: CascadingBareTableDelegate {
     }
 
     /// Moves `frame` to the child at `child.index`, which must be `child`.
-    override func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame, of table: TableView) -> Bool {
-        placeChild(child, in: &frame, of: table)
+    override func place(_ child: any CascadingTableDelegate, in frame: inout NodeFrame) -> Bool {
+        placeChild(child, in: &frame)
     }
 
     /// Prepares every child with `tableView` and remembers the table. Override to register cells;
