@@ -1,4 +1,3 @@
-import CascadingTableCollections
 import Foundation
 
 /// Every row of an outline being laid out, by identifier: to find an identifier used twice and
@@ -143,13 +142,9 @@ struct OutlineRowIndex {
             parent: parent, index: UInt32(clamping: index), section: min(UInt32(clamping: section), Self.none - 1),
             shown: shown.map { UInt32(clamping: $0) } ?? Self.none)
         if isDense {
-            // Every identifier noted was read by the sizing walk, so it has a slot.
-            guard let slot = denseSlot(id) else {
-                #if CASCADING_INTERNAL_CHECKS
-                    internalCheck { $0.note("OutlineRowIndex: \(id) noted outside the identifiers it was made for") }
-                #endif
-                return nil
-            }
+            // Every identifier noted was read by the sizing walk, so it has a slot; one without
+            // could be no one's duplicate.
+            guard let slot = denseSlot(id) else { return nil }
             if dense[slot].section != Self.none { return place(of: dense[slot]) }
             dense[slot] = entry
             return nil
