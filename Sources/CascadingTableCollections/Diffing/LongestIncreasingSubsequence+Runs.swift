@@ -52,8 +52,10 @@ package func longestIncreasingSubsequenceRuns(_ values: [Int], from start: Int, 
             continue
         }
         guard runs.count < limit else { return nil }
+        // Each next value is compared with what the run's first value predicts there: one read
+        // a value, not two.
         var next = position + 1
-        while next < end && values[next] == values[next - 1] + 1 {
+        while next < end && values[next] == value &+ (next &- position) {
             next += 1
         }
         runs.append(IncreasingRun(position: position, value: value, count: next - position))

@@ -124,8 +124,26 @@ public struct SectionedDifference: Equatable, Sendable {
             var continued = -1
             var stayingCount = 0
             var hasOthers = false
-            for flat in start..<end {
-                let old = rows.newToOld[flat]
+            // Whether the old section found last continues this one. Most rows stay where they
+            // were: the rows of that section are counted a run at a time, in a loop of their own
+            // (in this loop, with its many values, each row took about 35 instructions), and only
+            // the others take the steps below.
+            var foundStays = !sectionTarget.isEmpty && sectionTarget[foundSection] == section
+            if foundStays {
+                continued = foundSection
+            }
+            let newToOld = rows.newToOld
+            var flat = start
+            while flat < end {
+                if foundStays {
+                    let next = Self.firstPosition(
+                        in: newToOld, from: flat, to: end, outside: foundStart..<foundEnd)
+                    stayingCount += next - flat
+                    flat = next
+                    guard flat < end else { break }
+                }
+                let old = newToOld[flat]
+                defer { flat += 1 }
                 guard old >= 0 else {
                     insertions.append(IndexPath.row(flat - start, inSection: section))
                     continue
@@ -135,6 +153,7 @@ public struct SectionedDifference: Equatable, Sendable {
                 if old < foundStart || old >= foundEnd {
                     foundSection = oldSectionOf.section(of: old)
                     (foundStart, foundEnd) = (rows.oldStarts[foundSection], rows.oldStarts[foundSection + 1])
+                    foundStays = sectionTarget[foundSection] == section
                 }
                 let oldSection = foundSection
                 let oldRow = old - foundStart
@@ -198,13 +217,24 @@ public struct SectionedDifference: Equatable, Sendable {
             }
         }
         var deletions: [IndexPath] = []
+        let oldToNew = rows.oldToNew
+        let insertsSections = !sections.insertions.isEmpty
         for section in oldSections.indices where sectionTarget[section] >= 0 {
             let start = rows.oldStarts[section]
-            for flat in start..<rows.oldStarts[section + 1] {
-                let new = rows.oldToNew[flat]
+            let end = rows.oldStarts[section + 1]
+            var flat = start
+            while flat < end {
+                // Without an inserted section, only rows that have no new row leave: the ones that
+                // do are passed over a run at a time, in a loop of their own.
+                if !insertsSections {
+                    flat = Self.firstPosition(in: oldToNew, from: flat, to: end, outside: 0..<Int.max)
+                    guard flat < end else { break }
+                }
+                let new = oldToNew[flat]
+                defer { flat += 1 }
                 // Only an inserted section makes a row that survives leave as a deletion: without
                 // one, its new section is not looked for.
-                if new >= 0, sections.insertions.isEmpty || !insertedSections[newSectionOf.section(of: new)] {
+                if new >= 0, !insertsSections || !insertedSections[newSectionOf.section(of: new)] {
                     continue
                 }
                 deletions.append(IndexPath.row(flat - start, inSection: section))
@@ -214,6 +244,19 @@ public struct SectionedDifference: Equatable, Sendable {
         rowDeletions = deletions
         rowInsertions = insertions
         rowMoves = moves
+    }
+
+    /// The first position from `start` (up to `end`) whose value in `values` is outside `bounds`,
+    /// or `end`: one unsigned comparison a value (a negative one is outside any bounds that start
+    /// at 0 or above).
+    @inline(__always)
+    static func firstPosition(in values: [Int], from start: Int, to end: Int, outside bounds: Range<Int>) -> Int {
+        let (lower, width) = (bounds.lowerBound, UInt(bitPattern: bounds.upperBound &- bounds.lowerBound))
+        var position = start
+        while position < end && UInt(bitPattern: values[position] &- lower) < width {
+            position += 1
+        }
+        return position
     }
 
     /// The most runs for which a section of `rows` rows finds its moves by runs: each run can

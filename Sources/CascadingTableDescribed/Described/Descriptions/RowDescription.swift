@@ -57,7 +57,8 @@ public struct RowDescription: Sendable {
     @usableFromInline var hasHeight = false
 
     /// Whether the row keeps its view model in ``viewModelWord`` (described from a ``RowKind``
-    /// whose view model fits in a word), and how two such words compare.
+    /// whose view model fits in a word, or a copy of it, described one by one), and how two such
+    /// words compare.
     @usableFromInline var viewModelInRow = ViewModelInRow.no
 
     /// Whether the row is backed by a node: readable without copying ``source`` (which retains
@@ -199,6 +200,16 @@ public struct RowDescription: Sendable {
         // class would keep a copy of the same string (Performance.md, "A described row's memory").
         isBackedByNode = false
         sourceObject = typedRowContent(viewModel: viewModel, reuseIdentifier: reuseIdentifier, configure: configure)
+        // An integer-like view model is copied into the row's word too: an update then compares
+        // two such rows whose contents are of one class by their words, without a call into the
+        // content's unspecialized comparison (Performance.md, "Outline rows"). Only for cells
+        // named by their class, so that contents of one class are named alike.
+        if reuseIdentifier == nil, ViewModelWord.storage(of: ViewModel.self) == .comparedByWord,
+            let word = ViewModelWord.word(of: viewModel)
+        {
+            viewModelWord = word
+            viewModelInRow = .copiedToWord
+        }
     }
 
     /// Describes a row shown by a cell that configures itself from its view model.
@@ -314,6 +325,11 @@ enum ViewModelInRow: UInt8, Sendable {
     /// In the row; two words are compared as view models by the kind (floating-point numbers,
     /// whose `==` is not the bits': `0.0 == -0.0`, `.nan != .nan`).
     case comparedByKind
+    /// In the content object, which is the row's own (a row described one by one, its cells
+    /// named by their class), and copied into the row; two words are equal exactly when the view
+    /// models are. Two such rows whose contents are of one class (the same cell class and view
+    /// model type) differ by their words alone.
+    case copiedToWord
 }
 
 /// What a row keeps beside its actions when it has an estimated height or children: one object,

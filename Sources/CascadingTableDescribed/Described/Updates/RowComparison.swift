@@ -106,19 +106,28 @@ extension RowDescription {
     /// The same content object given again needs no comparison, unless it is a ``RowKind``'s,
     /// shared by rows that keep their view models in their words: integers and the like compare
     /// as words, here, without a call; other words are compared by the kind, in code specialized
-    /// for its view model type when the kind was made.
+    /// for its view model type when the kind was made. Rows described one by one whose view
+    /// models were copied to their words (``ViewModelInRow/copiedToWord``) compare by their words
+    /// too when their contents are of one class.
     @inline(__always)
     static func contentChange<New: RandomAccessCollection<RowDescription>, Old: RandomAccessCollection<RowDescription>>(
         of rows: New, at index: New.Index, from oldRows: Old, at oldIndex: Old.Index
     ) -> RowChange {
         guard rows[index].sourceObject === oldRows[oldIndex].sourceObject else {
+            // Two rows described one by one with integer-like view models copied to their words:
+            // contents of one class have the same cell class and name, and the words decide.
+            if rows[index].viewModelInRow == .copiedToWord, oldRows[oldIndex].viewModelInRow == .copiedToWord,
+                type(of: rows[index].sourceObject) == type(of: oldRows[oldIndex].sourceObject)
+            {
+                return rows[index].viewModelWord == oldRows[oldIndex].viewModelWord ? .none : .viewModel
+            }
             return rows[index].sourceObject.change(
                 from: oldRows[oldIndex].sourceObject, word: rows[index].viewModelWord,
                 oldWord: oldRows[oldIndex].viewModelWord)
         }
         switch rows[index].viewModelInRow {
         case .no: return .none
-        case .comparedByWord:
+        case .comparedByWord, .copiedToWord:
             return rows[index].viewModelWord == oldRows[oldIndex].viewModelWord ? .none : .viewModel
         case .comparedByKind:
             return rows[index].sourceObject.change(
