@@ -10,9 +10,7 @@ import Foundation
 /// (its parent, its index as given, its section, its position shown) is in an array by that
 /// number, 16 bytes a row, appended in order: a table of those places by identifier cost a hash
 /// and a 48-byte entry a row, in a table of a power of two of them (Performance.md, "Outline
-/// rows"). `Int` identifiers spread over at most ``denseSpread`` times as many values as there are
-/// rows keep the entry itself at `id - lowest`, with no number: one write a row, where the number
-/// and the entry were two arrays written.
+/// rows").
 struct OutlineRowIndex {
     /// What the walk knew of a row kept: enough to name its place in a report, and its position
     /// among the rows shown.
@@ -27,28 +25,13 @@ struct OutlineRowIndex {
         var shown: UInt32
     }
 
-    /// The value of an ``Entry`` field that names nothing; in ``Entry/section``, an entry of
-    /// ``dense`` that no row has (a row's section is clamped below it).
+    /// The value of an ``Entry`` field that names nothing.
     private static let none = UInt32.max
 
-    /// How many values per row the `Int` identifiers may spread over to be kept in ``dense``: at
-    /// 2, the array takes at most 32 bytes a row, what the number and the entry take otherwise.
-    static let denseSpread = 2
-
-    /// The lowest identifier, when the entries are kept in ``dense``.
-    private var lowest = 0
-
-    /// Whether the entries are kept in ``dense`` (by identifier), not in ``entries`` (by number).
-    private let isDense: Bool
-
-    /// The entry of the row with identifier `lowest + i` at `i` (its section ``none`` when no row
-    /// has it), when ``isDense``; empty otherwise.
-    private var dense: [Entry] = []
-
-    /// Each row's number in the walk, by identifier, when not ``isDense``.
+    /// Each row's number in the walk, by identifier.
     private var numbers: RowPositions
 
-    /// The rows kept, by number, when not ``isDense``.
+    /// The rows kept, by number.
     private var entries: [Entry] = []
 
     /// The identifiers of the rows with children met so far, by slot: only they are parents.
@@ -95,25 +78,8 @@ struct OutlineRowIndex {
             sectionRowCounts.append(count - before)
         }
         self.sectionRowCounts = sectionRowCounts
-        let (spread, overflow) = highest.subtractingReportingOverflow(lowest)
-        if allInts, count > 0, count < Int(Self.none), !overflow, spread < count * Self.denseSpread {
-            isDense = true
-            self.lowest = lowest
-            dense = [Entry](
-                repeating: Entry(parent: Self.none, index: 0, section: Self.none, shown: Self.none), count: spread + 1)
-            numbers = RowPositions(count: 0, intRange: nil)
-        } else {
-            isDense = false
-            numbers = RowPositions(count: count, intRange: allInts && count > 0 ? lowest...highest : nil)
-            entries.reserveCapacity(count)
-        }
-    }
-
-    /// The slot of `id` in ``dense``, or nil when it has none.
-    private func denseSlot(_ id: DescribedID) -> Int? {
-        guard let value = id.intValue else { return nil }
-        let (slot, overflow) = value.subtractingReportingOverflow(lowest)
-        return !overflow && slot >= 0 && slot < dense.count ? slot : nil
+        numbers = RowPositions(count: count, intRange: allInts && count > 0 ? lowest...highest : nil)
+        entries.reserveCapacity(count)
     }
 
     /// The slot of a parent with `id`, for the places of its children.
@@ -138,39 +104,28 @@ struct OutlineRowIndex {
     mutating func note(
         _ id: DescribedID, parent: UInt32, index: Int, section: Int, shown: Int?
     ) -> String? {
-        let entry = Entry(
-            parent: parent, index: UInt32(clamping: index), section: min(UInt32(clamping: section), Self.none - 1),
-            shown: shown.map { UInt32(clamping: $0) } ?? Self.none)
-        if isDense {
-            // Every identifier noted was read by the sizing walk, so it has a slot; one without
-            // could be no one's duplicate.
-            guard let slot = denseSlot(id) else { return nil }
-            if dense[slot].section != Self.none { return place(of: dense[slot]) }
-            dense[slot] = entry
-            return nil
-        }
         if let first = numbers.updateValue(entries.count, forKey: id) {
             numbers[id] = first
-            return place(of: entries[first])
+            return place(ofNumber: first)
         }
-        entries.append(entry)
+        entries.append(
+            Entry(
+                parent: parent, index: UInt32(clamping: index), section: UInt32(clamping: section),
+                shown: shown.map { UInt32(clamping: $0) } ?? Self.none))
         return nil
     }
 
     /// Forgets the row noted last, which is `id`'s (a row dropped after all): a later row may have
     /// its identifier.
     mutating func removeLast(_ id: DescribedID) {
-        if isDense {
-            if let slot = denseSlot(id) { dense[slot].section = Self.none }
-            return
-        }
         numbers[id] = nil
         entries.removeLast()
     }
 
-    /// The place of the row `entry` describes, described for a report.
-    private func place(of entry: Entry) -> String {
-        ContentRule.place(
+    /// The place of the row numbered `number`, described for a report.
+    private func place(ofNumber number: Int) -> String {
+        let entry = entries[number]
+        return ContentRule.place(
             child: Int(entry.index), of: entry.parent == Self.none ? nil : parents[Int(entry.parent)],
             section: Int(entry.section))
     }
@@ -180,14 +135,8 @@ struct OutlineRowIndex {
     ///
     /// - Complexity: O(1) expected.
     func shownPosition(of id: DescribedID) -> Int? {
-        let shown: UInt32
-        if isDense {
-            guard let slot = denseSlot(id) else { return nil }
-            shown = dense[slot].shown
-        } else {
-            guard let number = numbers[id] else { return nil }
-            shown = entries[number].shown
-        }
+        guard let number = numbers[id] else { return nil }
+        let shown = entries[number].shown
         return shown == Self.none ? nil : Int(shown)
     }
 }

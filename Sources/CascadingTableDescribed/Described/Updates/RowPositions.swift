@@ -53,7 +53,11 @@ struct RowPositions: Sendable {
     /// - Complexity: O(*r*) for the *r* values of `intRange` when they are indexed by an array.
     init(count: Int, intRange: ClosedRange<Int>?) {
         let (spread, overflow) = (intRange?.upperBound ?? 0).subtractingReportingOverflow(intRange?.lowerBound ?? 0)
-        if let intRange, count > 0, count < Int(Self.absent), !overflow, spread < count * Self.denseSpread {
+        // Clamped and divided, not converted and multiplied: where `Int` is 32 bits, `UInt32.max`
+        // does not fit and a count times 4 can overflow, and either would trap.
+        if let intRange, count > 0, count < Int(clamping: Self.absent), !overflow,
+            spread / Self.denseSpread < count
+        {
             lowest = intRange.lowerBound
             isDense = true
             dense = [UInt32](repeating: Self.absent, count: spread + 1)
