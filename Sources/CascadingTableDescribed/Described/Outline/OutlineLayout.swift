@@ -137,6 +137,13 @@ struct OutlineLayout {
                     current = resumed
                     continue
                 }
+                if current.isVisible && !current.changed,
+                    Self.walkLeaves(
+                        of: &current, run: &run, shownBefore: shownBefore + visibleRows.count, section: sectionIndex,
+                        index: &index, nodePlace: &nodePlace, reports: &reports, rowCount: &rowCount, outcome: outcome)
+                {
+                    continue
+                }
                 // A leaf is read in place, a field at a time, and copied once, into the rows
                 // shown: copied out first, it was retained whole and released again.
                 let rowIndex = current.next
@@ -220,6 +227,55 @@ struct OutlineLayout {
             stamp(&visibleRows[position], depth: depth, expanded: false)
         }
         run = run.upperBound..<run.upperBound
+    }
+
+    /// Reads the visible leaves of `frame` from its next row on, when nothing was dropped from it
+    /// (the common case): each is noted and joins `run`, from locals, where the general walk read
+    /// and wrote every field through the frame per row. Stops at a row with children (left for
+    /// the general walk, and then returns false) or after a dropped row (reported, the frame
+    /// marked changed), or at the level's end.
+    ///
+    /// - Parameter shownBefore: The number of rows shown before the rows of `visibleRows`.
+    /// - Returns: Whether the caller goes on with the next row (false: it reads the row at
+    ///   `frame.next`, which has children).
+    private static func walkLeaves(
+        of frame: inout Frame, run: inout Range<Int>, shownBefore: Int, section: Int,
+        index: inout OutlineRowIndex, nodePlace: inout [ObjectIdentifier: (place: Place, id: DescribedID)],
+        reports: inout [TableViewDiagnostic], rowCount: inout Int, outcome: ContentRule.Outcome
+    ) -> Bool {
+        let start = frame.next
+        // A row dropped since the run began ends it (the rows between are not shown).
+        if run.upperBound != start {
+            // `run` is empty here: a run is copied before a row with children or a level's end,
+            // and a dropped row marks the frame changed.
+            run = start..<start
+        }
+        let rows = frame.rows
+        let parentSlot = frame.parentSlot
+        // The position shown of the row at `next` is `shownFirst + next`.
+        let shownFirst = shownBefore - run.lowerBound
+        var next = start
+        var dropped = false
+        while next < rows.count, !(rows[next].hasChildren && !rows[next].childStorage.isEmpty) {
+            if let problem = Self.problem(
+                with: rows, at: next, under: frame.parent, section: section, parentSlot: parentSlot,
+                shown: shownFirst + next, index: &index, nodePlace: &nodePlace, outcome: outcome)
+            {
+                reports.append(problem)
+                dropped = true
+                break
+            }
+            next += 1
+        }
+        rowCount += next - start
+        run = run.lowerBound..<next
+        frame.next = next
+        if dropped {
+            frame.next += 1
+            markChanged(&frame)
+            return true
+        }
+        return next == rows.count
     }
 
     /// Notes that `frame` changed: its rows read before the last one (a row being dropped, or the
