@@ -247,7 +247,10 @@ struct OutlineLayout {
         // A row dropped since the run began ends it (the rows between are not shown).
         if run.upperBound != start {
             // `run` is empty here: a run is copied before a row with children or a level's end,
-            // and a dropped row marks the frame changed.
+            // and a dropped row marks the frame changed. Rows of a run left here would not be shown.
+            #if CASCADING_INTERNAL_CHECKS
+                internalCheck { $0.note(run.isEmpty ? nil : "OutlineLayout: a run of \(run.count) rows left uncopied") }
+            #endif
             run = start..<start
         }
         let rows = frame.rows

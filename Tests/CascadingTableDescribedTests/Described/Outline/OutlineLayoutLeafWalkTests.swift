@@ -8,8 +8,8 @@ import XCTest
 
 /// The layout reads the visible leaves of a level with nothing dropped in a loop of its own: a
 /// level's first row dropped, rows dropped one after another or last, a level resumed after a
-/// row with children, and hidden levels (read by the general walk) keep the rows, their stamps,
-/// positions, counts and reports.
+/// row with children, a later section, and hidden levels (read by the general walk) keep the rows,
+/// their stamps, positions, counts and reports.
 final class OutlineLayoutLeafWalkTests: XCTestCase {
     @MainActor
     func testLeavesAroundDroppedRowsParentsAndHiddenLevelsKeepRowsPositionsAndCounts() async {
@@ -47,5 +47,37 @@ final class OutlineLayoutLeafWalkTests: XCTestCase {
             (shown + [6, 7, 21, 22]).map { layout.rows.shownPosition(of: DescribedID($0)) },
             Array(0..<11) + [nil, nil])
         XCTAssertEqual(layout.outline?.hiddenPlaces[DescribedID(22)]?.index, 1)
+    }
+    @MainActor
+    func testLeavesOfResumedLevelsAndLaterSectionsKeepTheirPositions() async {
+        func row(_ id: Int, _ children: [RowDescription] = []) -> RowDescription {
+            RowDescription(id: id, cell: ItemCell.self, viewModel: Item(title: "\(id)")).children(children)
+        }
+        // The top level is read by the loop of leaves before 10, after it (resumed at its fourth
+        // row) and after 20; 30's children drop a row, which sends the rest to the general walk;
+        // section "t" is read by the loop from its first row, after the rows shown in "s".
+        let layout = OutlineLayout(
+            DescribedContent(sections: [
+                SectionDescription(
+                    id: "s",
+                    rows: [
+                        row(1), row(2), row(10, [row(11), row(12), row(13)]).expanded(), row(3), row(4),
+                        row(20, [row(21), row(22)]).expanded(), row(5),
+                        row(30, [row(31), row(3), row(32)]).expanded(), row(6), row(6),
+                    ]),
+                SectionDescription(id: "t", rows: [row(7), row(8), row(9), row(9)]),
+            ]), policy: .keepFirst
+        ) { _ in nil }
+
+        let shown = [1, 2, 10, 11, 12, 13, 3, 4, 20, 21, 22, 5, 30, 31, 32, 6]
+        XCTAssertEqual(
+            layout.visible.sections.map { $0.rows.map(\.id) },
+            [shown.map { DescribedID($0) }, [7, 8, 9].map { DescribedID($0) }])
+        XCTAssertEqual(
+            layout.visible.sections.map { $0.rows.map(\.depth) },
+            [[0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0], [0, 0, 0]])
+        XCTAssertEqual(layout.reports.count, 3)
+        XCTAssertEqual(layout.rowCount, 19)
+        XCTAssertEqual((shown + [7, 8, 9]).map { layout.rows.shownPosition(of: DescribedID($0)) }, Array(0..<19))
     }
 }

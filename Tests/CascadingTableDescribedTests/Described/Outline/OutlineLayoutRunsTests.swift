@@ -6,11 +6,10 @@ import XCTest
 // Testable: the layout's rows shown and its index are read directly.
 @testable import CascadingTableDescribed
 
-/// The layout copies the visible leaves of a level into the rows shown a run at a time, and keeps
-/// the index entry of `Int` identifiers by identifier when they are dense: runs broken by a dropped
-/// row, a row with children or the end of a level keep the rows in order and stamped at their
-/// depth, and every kind of identifier (dense `Int`s, sparse `Int`s, strings) gets the same rows,
-/// positions and reports.
+/// The layout copies the visible leaves of a level into the rows shown a run at a time: runs
+/// broken by a dropped row, a row with children or the end of a level keep the rows in order and
+/// stamped at their depth, and every kind of identifier (dense `Int`s, sparse `Int`s, strings)
+/// gets the same rows, positions and reports from the layout's index.
 final class OutlineLayoutRunsTests: XCTestCase {
     /// A row with identifier `id` made by `make`, with `children`.
     private static func row(
