@@ -98,6 +98,11 @@ extension RowDescription {
     /// Whether the row has children (read from its flags, not its array).
     var hasChildren: Bool { outlineFlags.contains(.hasChildren) }
 
+    /// Whether the row holds its children: it has some, and is not an expanded row shown, whose
+    /// children are the rows shown after it. The flag is read first, a byte: a leaf's children
+    /// cost the annex's enum and an array.
+    var holdsChildren: Bool { hasChildren && !childStorage.isEmpty }
+
     /// The row's depth as its node last showed it (0 at the top level).
     var depth: Int { Int(depthValue) }
 

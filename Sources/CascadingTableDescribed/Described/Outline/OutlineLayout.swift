@@ -166,9 +166,7 @@ struct OutlineLayout {
                     let index = current.changed ? current.kept.count : rowIndex
                     hiddenPlaces[current.rows[rowIndex].id] = HiddenPlace(parent: parent.id, index: index)
                 }
-                // The flag first, a byte: only a row with the flag can have children (``children``
-                // keeps it), and reading them costs a leaf the annex's enum and the array.
-                guard current.rows[rowIndex].hasChildren, !current.rows[rowIndex].childStorage.isEmpty else {
+                guard current.rows[rowIndex].holdsChildren else {
                     if isVisible {
                         // A row dropped since the run began ends it.
                         if run.upperBound != rowIndex {
@@ -259,7 +257,7 @@ struct OutlineLayout {
         let shownFirst = shownBefore - run.lowerBound
         var next = start
         var dropped = false
-        while next < rows.count, !(rows[next].hasChildren && !rows[next].childStorage.isEmpty) {
+        while next < rows.count, !rows[next].holdsChildren {
             if let problem = Self.problem(
                 with: rows, at: next, under: frame.parent, section: section, parentSlot: parentSlot,
                 shown: shownFirst + next, index: &index, nodePlace: &nodePlace, outcome: outcome)

@@ -69,8 +69,7 @@ struct OutlineRowIndex {
                             allInts = false
                         }
                     }
-                    // The flag first, as the layout's walk reads it.
-                    if rows[row].hasChildren && !rows[row].childStorage.isEmpty {
+                    if rows[row].holdsChildren {
                         pending.append(rows[row].childStorage)
                     }
                 }
