@@ -235,9 +235,7 @@ extension RowDescription {
     ///
     /// The rows are read where they are, a field at a time: an update compares every surviving
     /// row, and a method called on a row read from an array copied it first (retaining all it
-    /// holds), both rows each time. Inlined into the matching's loop, which calls it once a kept
-    /// row: the call's own cost (saving registers, passing both collections) was a sixth of it.
-    @inline(__always)
+    /// holds), both rows each time.
     static func change<New: RandomAccessCollection<RowDescription>, Old: RandomAccessCollection<RowDescription>>(
         of rows: New, at index: New.Index, from oldRows: Old, at oldIndex: Old.Index
     ) -> RowChange {
