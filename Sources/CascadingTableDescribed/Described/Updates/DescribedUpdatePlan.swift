@@ -162,16 +162,20 @@ struct DescribedUpdatePlan: Sendable {
     private static func match(
         _ old: DescribedContent, to new: DescribedContent, newPositions: (DescribedID) -> Int?
     ) -> (RowMatching, [ChangedRow]) {
+        let newCounts = new.sections.map(\.rows.count)
+        let newCount = newCounts.reduce(0, +)
+        // `oldToNew` is built here in old order, appended to (its capacity reserved), and
+        // `newToOld` taken out of the matching and written here: a call per match into the other
+        // module checked both arrays' uniqueness at every write, and a subscripted write in this
+        // loop still checks its array's once a row; an append to a reserved array does not.
         var matching = RowMatching(
-            oldCounts: old.sections.map(\.rows.count), newCounts: new.sections.map(\.rows.count))
+            oldCounts: old.sections.map(\.rows.count), newCounts: newCounts, oldToNew: [],
+            newToOld: [Int](repeating: -1, count: newCount))
         let newStarts = matching.newStarts
-        // The arrays are taken out and written here: a call per match into the other module
-        // checked both arrays' uniqueness at every write.
         var oldToNew: [Int] = []
+        oldToNew.reserveCapacity(old.sections.reduce(0) { $0 + $1.rows.count })
         var newToOld: [Int] = []
-        swap(&oldToNew, &matching.oldToNew)
         swap(&newToOld, &matching.newToOld)
-        let newCount = newToOld.count
         var newSectionOf = SectionFinger(starts: newStarts)
         // The new position the next old row has if it continues the run, and the rows of its
         // section (read out of the content once per section, not retained once per row).
@@ -207,8 +211,8 @@ struct DescribedUpdatePlan: Sendable {
                     readRows(ofSectionAt: looked)
                     found = looked
                 }
+                oldToNew.append(found ?? -1)
                 if let found {
-                    oldToNew[position] = found
                     newToOld[found] = position
                     next = found + 1
                     // `nextRows` holds the row found: its section was read out just above.
