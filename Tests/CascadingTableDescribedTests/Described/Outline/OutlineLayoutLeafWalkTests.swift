@@ -11,11 +11,13 @@ import XCTest
 /// row with children, a later section, and hidden levels (read by the general walk) keep the rows,
 /// their stamps, positions, counts and reports.
 final class OutlineLayoutLeafWalkTests: XCTestCase {
+    /// An item row with `Int` identifier `id` and `children`.
+    private func row(_ id: Int, _ children: [RowDescription] = []) -> RowDescription {
+        RowDescription(id: id, cell: ItemCell.self, viewModel: Item(title: "\(id)")).children(children)
+    }
+
     @MainActor
     func testLeavesAroundDroppedRowsParentsAndHiddenLevelsKeepRowsPositionsAndCounts() async {
-        func row(_ id: Int, _ children: [RowDescription] = []) -> RowDescription {
-            RowDescription(id: id, cell: ItemCell.self, viewModel: Item(title: "\(id)")).children(children)
-        }
         let layout = OutlineLayout(
             DescribedContent(sections: [
                 SectionDescription(
@@ -48,11 +50,9 @@ final class OutlineLayoutLeafWalkTests: XCTestCase {
             Array(0..<11) + [nil, nil])
         XCTAssertEqual(layout.outline?.hiddenPlaces[DescribedID(22)]?.index, 1)
     }
+
     @MainActor
     func testLeavesOfResumedLevelsAndLaterSectionsKeepTheirPositions() async {
-        func row(_ id: Int, _ children: [RowDescription] = []) -> RowDescription {
-            RowDescription(id: id, cell: ItemCell.self, viewModel: Item(title: "\(id)")).children(children)
-        }
         // The top level is read by the loop of leaves before 10, after it (resumed at its fourth
         // row) and after 20; 30's children drop a row, which sends the rest to the general walk;
         // section "t" is read by the loop from its first row, after the rows shown in "s".
